@@ -1,0 +1,16 @@
+package pbm.mail;
+
+/** Sends the mails of the outbox: by SMTP, or into a folder of .eml files. */
+public interface MailTransport {
+
+    /**
+     * Sends one mail.
+     *
+     * @param outboxId the outbox row, so that sending the same row again does not duplicate where
+     *                 the transport can tell (the .eml folder replaces its file)
+     * @param mail     the recipients and content, as written by {@link MailWriter}
+     * @param raw      the mail's bytes from {@link MailWriter#toBytes}, sent as they are
+     * @throws MailTransportException when it was not sent; see {@link MailTransportException#isTemporary()}
+     */
+    void send(String outboxId, OutboundMail mail, byte[] raw) throws MailTransportException;
+}

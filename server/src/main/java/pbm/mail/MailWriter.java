@@ -1,0 +1,202 @@
+package pbm.mail;
+
+import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.internet.AddressException;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.internet.MimeUtility;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.regex.Pattern;
+
+/**
+ * Writes replies as RFC 5322 messages: plain text in UTF-8, marked as automatic replies
+ * (RFC 3834 {@code Auto-Submitted: auto-replied}), threaded with In-Reply-To and References.
+ *
+ * <p>The body is never folded or re-wrapped, so ASCII boards arrive as drawn: it goes out as 7bit
+ * when it is all ASCII with lines of at most 998 octets (RFC 5322 section 2.1.1), else as
+ * quoted-printable (RFC 2045 section 6.7), whose soft line breaks the reader undoes exactly.
+ *
+ * <p>No header can be injected: the subject's line breaks and control characters become blanks,
+ * addresses are accepted only in {@link Addresses#normalize normal form}, and message ids that
+ * are not a plain {@code <...>} token are left out.
+ */
+public final class MailWriter {
+
+    /** RFC 5322 section 2.1.1: at most 998 characters a line, without the CRLF. */
+    private static final int MAX_LINE = 998;
+    private static final int MAX_REFERENCES = 20;
+    private static final Pattern MESSAGE_ID = Pattern.compile("<[\\x21-\\x3b\\x3d\\x3f-\\x7e]+>");
+    private static final Pattern UNIQUE_PART_FORBIDDEN = Pattern.compile("[^A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]");
+    private static final DateTimeFormatter DATE =
+            DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ROOT).withZone(ZoneOffset.UTC);
+
+    private final InternetAddress from;
+    private final String domain;
+    private final Clock clock;
+    private final Session session;
+
+    /**
+     * @param serverAddress the address replies come from, e.g. {@code pbm@localhost}
+     * @param clock         gives the Date header
+     * @throws IllegalArgumentException when the address is not usable
+     */
+    public MailWriter(String serverAddress, Clock clock) {
+        String address = Addresses.normalize(serverAddress)
+                .orElseThrow(() -> new IllegalArgumentException("not a usable server address: " + serverAddress));
+        this.from = internetAddress(address);
+        this.domain = Addresses.domainOf(address);
+        this.clock = clock;
+        this.session = Session.getInstance(new Properties());
+    }
+
+    /** A message id {@code <uniquePart@server-domain>}; characters an id cannot hold become "-". */
+    public String newMessageId(String uniquePart) {
+        String local = UNIQUE_PART_FORBIDDEN.matcher(uniquePart == null ? "" : uniquePart).replaceAll("-");
+        if (local.isEmpty()) {
+            throw new IllegalArgumentException("the unique part of a message id must not be empty");
+        }
+        return "<" + local + "@" + domain + ">";
+    }
+
+    /**
+     * The reply as a MIME message with exactly these headers: Date, From, To, Message-ID,
+     * In-Reply-To and References (when given), Subject, Auto-Submitted, MIME-Version,
+     * Content-Type ({@code text/plain; charset=UTF-8}), Content-Transfer-Encoding.
+     *
+     * @throws IllegalArgumentException when there is no recipient, a recipient address is not
+     *                                  usable, or {@code messageId} is not a plain {@code <...>} id
+     */
+    public MimeMessage toMime(OutboundMail mail, String messageId) {
+        if (messageId == null || !MESSAGE_ID.matcher(messageId).matches()) {
+            throw new IllegalArgumentException("not a message id: " + messageId);
+        }
+        try {
+            MimeMessage message = new FixedIdMessage(session, messageId);
+            message.setHeader("Date", DATE.format(clock.instant()));
+            message.setFrom(from);
+            message.setRecipients(Message.RecipientType.TO, recipients(mail.to()));
+            setThreading(message, mail);
+            message.setSubject(oneLine(mail.subject()), "UTF-8");
+            message.setHeader("Auto-Submitted", "auto-replied");
+            String body = crlf(mail.body());
+            message.setText(body, "UTF-8");
+            message.setHeader("Content-Type", "text/plain; charset=UTF-8");
+            message.setHeader("Content-Transfer-Encoding", transferEncoding(body));
+            message.saveChanges();
+            return message;
+        } catch (MessagingException e) {
+            throw new IllegalStateException("cannot build a mail in memory", e);
+        }
+    }
+
+    /** The reply as the bytes to send or store: headers and body with CRLF line ends. */
+    public byte[] toBytes(OutboundMail mail, String messageId) {
+        MimeMessage message = toMime(mail, messageId);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try {
+            message.writeTo(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (MessagingException e) {
+            throw new IllegalStateException("cannot write a mail in memory", e);
+        }
+        return bytes.toByteArray();
+    }
+
+    private static InternetAddress[] recipients(List<String> to) {
+        if (to.isEmpty()) {
+            throw new IllegalArgumentException("a mail needs at least one recipient");
+        }
+        List<InternetAddress> addresses = new ArrayList<>();
+        for (String address : to) {
+            String normal = Addresses.normalize(address)
+                    .orElseThrow(() -> new IllegalArgumentException("not a usable address: " + address));
+            addresses.add(internetAddress(normal));
+        }
+        return addresses.toArray(InternetAddress[]::new);
+    }
+
+    private static InternetAddress internetAddress(String normalAddress) {
+        try {
+            return new InternetAddress(normalAddress, true);
+        } catch (AddressException e) {
+            throw new IllegalArgumentException("not a usable address: " + normalAddress, e);
+        }
+    }
+
+    /** RFC 5322 section 3.6.4; ids that are not a plain {@code <...>} token are dropped. */
+    private static void setThreading(MimeMessage message, OutboundMail mail) throws MessagingException {
+        if (mail.inReplyTo() != null && MESSAGE_ID.matcher(mail.inReplyTo()).matches()) {
+            message.setHeader("In-Reply-To", mail.inReplyTo());
+        }
+        List<String> ids = mail.references().stream()
+                .filter(id -> id != null && MESSAGE_ID.matcher(id).matches())
+                .distinct()
+                .toList();
+        if (ids.size() > MAX_REFERENCES) {
+            List<String> kept = new ArrayList<>(ids.subList(ids.size() - (MAX_REFERENCES - 1), ids.size()));
+            kept.add(0, ids.get(0));
+            ids = kept;
+        }
+        if (!ids.isEmpty()) {
+            message.setHeader("References", MimeUtility.fold("References: ".length(), String.join(" ", ids)));
+        }
+    }
+
+    /** Line breaks, tabs and other control characters become blanks. */
+    static String oneLine(String text) {
+        StringBuilder s = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> s.appendCodePoint(
+                Character.isISOControl(c) || c == '\u2028' || c == '\u2029' ? ' ' : c));
+        return s.toString();
+    }
+
+    private static String crlf(String body) {
+        return body.replace("\r\n", "\n").replace('\r', '\n').replace("\n", "\r\n");
+    }
+
+    /** 7bit for short-lined printable ASCII (tab allowed), else quoted-printable. */
+    static String transferEncoding(String crlfBody) {
+        int lineLength = 0;
+        for (int i = 0; i < crlfBody.length(); i++) {
+            char c = crlfBody.charAt(i);
+            if (c == '\r' && i + 1 < crlfBody.length() && crlfBody.charAt(i + 1) == '\n') {
+                lineLength = 0;
+                i++;
+                continue;
+            }
+            boolean printable = (c >= 0x20 && c < 0x7f) || c == '\t';
+            if (!printable || ++lineLength > MAX_LINE) {
+                return "quoted-printable";
+            }
+        }
+        return "7bit";
+    }
+
+    /** A MimeMessage that keeps the Message-ID it was given instead of inventing one. */
+    private static final class FixedIdMessage extends MimeMessage {
+        private final String messageId;
+
+        FixedIdMessage(Session session, String messageId) {
+            super(session);
+            this.messageId = messageId;
+        }
+
+        @Override
+        protected void updateMessageID() throws MessagingException {
+            setHeader("Message-ID", messageId);
+        }
+    }
+
+}
