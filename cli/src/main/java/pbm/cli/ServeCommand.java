@@ -1,0 +1,45 @@
+package pbm.cli;
+
+import java.time.Clock;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import pbm.server.Server;
+
+/** {@code pbm serve}: the server, until SIGINT or SIGTERM. */
+@Command(name = "serve", description = "Run the server: handle the inbox and send replies until stopped (Ctrl-C, SIGTERM).")
+final class ServeCommand implements java.util.concurrent.Callable<Integer> {
+    @Mixin
+    DataOption dataOption;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        AtomicBoolean stop = new AtomicBoolean();
+        CountDownLatch stopped = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stop.set(true);
+            try {
+                stopped.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "pbm-shutdown");
+        try (Server server = Server.open(dataOption.data, Clock.systemUTC())) {
+            Runtime.getRuntime().addShutdownHook(hook);
+            spec.commandLine().getErr().println("pbm: serving " + server.dataDir().root()
+                    + " (inbox " + server.dataDir().inbox() + ", replies in " + server.dataDir().outbox()
+                    + "); stop with Ctrl-C");
+            server.serve(stop::get);
+        } finally {
+            stopped.countDown();
+        }
+        spec.commandLine().getErr().println("pbm: stopped");
+        return ExitCodes.OK;
+    }
+}

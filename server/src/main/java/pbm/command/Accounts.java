@@ -1,0 +1,193 @@
+package pbm.command;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import pbm.mail.Addresses;
+import pbm.store.User;
+
+/** Signing up, changing password or addresses, signing off; and the password check every command shares. */
+final class Accounts {
+    private static final Pattern USERID = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]{0,19}");
+    private static final Pattern PASSWORD = Pattern.compile("\\S{1,64}");
+
+    private Accounts() {
+    }
+
+    /** The account when {@code password} is right, else the refusal pbmserv players know. */
+    static Checked check(Context context, String userid, String password) throws SQLException {
+        Optional<User> user = context.users().find(userid);
+        if (user.isEmpty()) {
+            return new Checked(null, Result.refused("Invalid userid entered: there is no player " + userid
+                    + ". Check the spelling (userids are case-sensitive), or sign up first."));
+        }
+        if (!context.passwords().verify(password, user.get().passwordHash())) {
+            return new Checked(null, Result.refused(
+                    "Invalid password entered for " + userid + ". Check your password and mail the command again."));
+        }
+        if (user.get().disabled()) {
+            return new Checked(null, Result.refused(
+                    "The account " + userid + " is disabled. Write to the server's administrator."));
+        }
+        return new Checked(user.get(), null);
+    }
+
+    /** The outcome of a password check: the user, or the refusal. */
+    record Checked(User user, Result.Refused refusal) {
+        boolean ok() {
+            return user != null;
+        }
+    }
+
+    /** Addresses read from a command, or the refusal naming the first bad one. */
+    record AddressList(List<String> addresses, Result.Refused refusal) {
+    }
+
+    /** The addresses given from word {@code from} on, or the sender's when none. */
+    static AddressList addresses(List<String> words, int from, String sender) {
+        Set<String> out = new LinkedHashSet<>();
+        for (int i = from; i < words.size(); i++) {
+            Optional<String> address = Addresses.normalize(words.get(i));
+            if (address.isEmpty()) {
+                return new AddressList(List.of(), Result.refused("\"" + words.get(i)
+                        + "\" is not a mail address. Give addresses as name@example.org."));
+            }
+            out.add(address.get());
+        }
+        if (out.isEmpty()) {
+            out.add(sender);
+        }
+        return new AddressList(new ArrayList<>(out), null);
+    }
+
+    static final class Signup implements Handler {
+        @Override
+        public String usage() {
+            return "signup userid password [address ...]";
+        }
+
+        @Override
+        public Set<Integer> secretWords(List<String> words) {
+            return Set.of(2);
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            String userid = command.word(1);
+            String password = command.word(2);
+            if (!USERID.matcher(userid).matches()) {
+                return Result.refused("\"" + userid + "\" cannot be a userid: use 1 to 20 letters, digits, '.', '_'"
+                        + " or '-', starting with a letter.");
+            }
+            if (!PASSWORD.matcher(password).matches()) {
+                return Result.refused("A password is 1 to 64 characters without blanks. Choose another.");
+            }
+            AddressList addresses = addresses(command.words(), 3, context.sender());
+            if (addresses.refusal() != null) {
+                return addresses.refusal();
+            }
+            if (context.users().existsIgnoringCase(userid)) {
+                return Result.refused("The userid " + userid + " is already taken. Choose another userid and"
+                        + " sign up again.");
+            }
+            List<String> to = addresses.addresses();
+            context.users().insert(userid, context.passwords().hash(password), to, context.now());
+            return Result.done(new Reply(to, "Draughts signup " + userid,
+                    "Welcome to the draughts server, " + userid + ".\n\n"
+                            + "Your account is ready. Replies go to " + String.join(", ", to) + ".\n"
+                            + "To start a game, mail a command such as\n\n"
+                            + "    draughts challenge " + userid + " opponent\n\n"
+                            + "Mail \"help\" for the help pages, \"help commands\" for every command.\n"));
+        }
+    }
+
+    static final class ChangePassword implements Handler {
+        @Override
+        public String usage() {
+            return "change password userid oldpassword newpassword";
+        }
+
+        @Override
+        public Set<Integer> secretWords(List<String> words) {
+            return Set.of(3, 4);
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            Checked checked = check(context, command.word(2), command.word(3));
+            if (!checked.ok()) {
+                return checked.refusal();
+            }
+            String password = command.word(4);
+            if (!PASSWORD.matcher(password).matches()) {
+                return Result.refused("A password is 1 to 64 characters without blanks. Choose another.");
+            }
+            String userid = checked.user().userid();
+            context.users().setPasswordHash(userid, context.passwords().hash(password));
+            return Result.done(new Reply(checked.user().addresses(), "Draughts change password " + userid,
+                    "The password of " + userid + " has been changed.\n\n"
+                            + "If you did not ask for this, write to the server's administrator.\n"));
+        }
+    }
+
+    static final class ChangeAddress implements Handler {
+        @Override
+        public String usage() {
+            return "change address userid password [address ...]";
+        }
+
+        @Override
+        public Set<Integer> secretWords(List<String> words) {
+            return Set.of(3);
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            Checked checked = check(context, command.word(2), command.word(3));
+            if (!checked.ok()) {
+                return checked.refusal();
+            }
+            AddressList addresses = addresses(command.words(), 4, context.sender());
+            if (addresses.refusal() != null) {
+                return addresses.refusal();
+            }
+            List<String> newAddresses = addresses.addresses();
+            String userid = checked.user().userid();
+            context.users().setAddresses(userid, newAddresses);
+            Set<String> told = new LinkedHashSet<>(checked.user().addresses());
+            told.addAll(newAddresses);
+            return Result.done(new Reply(new ArrayList<>(told), "Draughts change address " + userid,
+                    "The mail of " + userid + " now goes to " + String.join(", ", newAddresses) + ".\n\n"
+                            + "This notice goes to the old and the new addresses. If you did not ask for\n"
+                            + "this, write to the server's administrator.\n"));
+        }
+    }
+
+    static final class Signoff implements Handler {
+        @Override
+        public String usage() {
+            return "signoff userid password";
+        }
+
+        @Override
+        public Set<Integer> secretWords(List<String> words) {
+            return Set.of(2);
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            Checked checked = check(context, command.word(1), command.word(2));
+            if (!checked.ok()) {
+                return checked.refusal();
+            }
+            String userid = checked.user().userid();
+            context.users().delete(userid);
+            return Result.done(new Reply(checked.user().addresses(), "Draughts signoff " + userid,
+                    "The account " + userid + " has been deleted. Goodbye, and thank you for playing.\n"));
+        }
+    }
+}

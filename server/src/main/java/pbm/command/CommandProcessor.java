@@ -1,0 +1,158 @@
+package pbm.command;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import pbm.store.Passwords;
+import pbm.store.Users;
+
+/**
+ * Answers the commands of one mail inside the caller's transaction: finds them
+ * ({@link CommandReader}), runs each in a savepoint so a refused command changes
+ * nothing, and turns refusals into one error reply each, quoting the command with
+ * its passwords masked.
+ */
+public final class CommandProcessor {
+    static final String MASK = "********";
+
+    private final Commands commands = new Commands();
+    private final CommandReader reader = new CommandReader(commands::isCommand);
+    private final Passwords passwords;
+
+    public CommandProcessor(Passwords passwords) {
+        this.passwords = passwords;
+    }
+
+    /** The replies to a mail from {@code sender}; state changes happen on {@code connection}. */
+    public List<Reply> process(Connection connection, Instant now, String sender, String subject, String body)
+            throws SQLException {
+        Context context = new Context(connection, now, sender, passwords);
+        List<CommandText> texts = reader.read(subject, body);
+        if (texts.isEmpty()) {
+            return List.of(errorReply(context, "Draughts error",
+                    "No command was found in your mail. Put one command in the subject, or one per line in"
+                            + " the body; mail \"help\" for the list of commands.", "", List.of()));
+        }
+        List<Reply> replies = new ArrayList<>();
+        List<CommandText> unknown = new ArrayList<>();
+        for (CommandText text : texts) {
+            Optional<Commands.Found> found = commands.find(text.words());
+            if (found.isEmpty()) {
+                unknown.add(text);
+                continue;
+            }
+            replies.addAll(run(text, found.get(), context));
+        }
+        if (!unknown.isEmpty()) {
+            replies.add(unknownReply(context, unknown));
+        }
+        return replies;
+    }
+
+    private List<Reply> run(CommandText text, Commands.Found found, Context context) throws SQLException {
+        Handler handler = found.handler();
+        String usage = found.game() == null ? handler.usage() : handler.usage().replace("GAME", found.game().word());
+        if (text.size() < requiredWords(usage)) {
+            return List.of(errorReply(context, errorSubject(found, "Draughts error"),
+                    "Some words are missing. Write it as: " + usage + ".", "", masked(text, handler)));
+        }
+        execute(context.connection(), "SAVEPOINT command");
+        Result result = handler.run(text, context);
+        if (result instanceof Result.Refused refused) {
+            execute(context.connection(), "ROLLBACK TO command");
+            execute(context.connection(), "RELEASE command");
+            return List.of(errorReply(context, errorSubject(found, refused.subject()), refused.sentence(),
+                    refused.extra(), masked(text, handler)));
+        }
+        execute(context.connection(), "RELEASE command");
+        return ((Result.Done) result).replies();
+    }
+
+    private static void execute(Connection connection, String sql) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        }
+    }
+
+    private static String errorSubject(Commands.Found found, String subject) {
+        if (found.game() != null && subject.startsWith("Draughts ")) {
+            return found.game().title() + subject.substring("Draughts".length());
+        }
+        return subject;
+    }
+
+    /** Words of the usage line before the first optional part. */
+    static int requiredWords(String usage) {
+        int count = 0;
+        for (String word : usage.split(" ")) {
+            if (word.startsWith("[")) {
+                break;
+            }
+            count++;
+        }
+        return count;
+    }
+
+    private Reply unknownReply(Context context, List<CommandText> unknown) throws SQLException {
+        List<String> quoted = new ArrayList<>();
+        Users users = context.users();
+        for (CommandText text : unknown) {
+            quoted.add(maskAfterUserids(text.words(), users));
+        }
+        String first = unknown.get(0).words().get(0);
+        String sentence = unknown.size() == 1
+                ? "\"" + first + "\" does not start a command this server knows."
+                : unknown.size() + " lines do not start a command this server knows.";
+        return errorReply(context, "Draughts error", sentence
+                + " Mail \"help commands\" for the list of commands.", "", quoted);
+    }
+
+    /**
+     * An unknown command may still carry a password: mask the word after any word
+     * that is a userid of this server, where pbmserv commands put the password.
+     */
+    private static String maskAfterUserids(List<String> words, Users users) throws SQLException {
+        List<String> out = new ArrayList<>(words);
+        for (int i = 0; i + 1 < words.size(); i++) {
+            if (users.find(words.get(i)).isPresent()) {
+                out.set(i + 1, MASK);
+                i++;
+            }
+        }
+        return String.join(" ", out);
+    }
+
+    private static List<String> masked(CommandText text, Handler handler) {
+        Set<Integer> secret = handler.secretWords(text.words());
+        List<String> words = new ArrayList<>(text.words());
+        for (int index : secret) {
+            if (index < words.size()) {
+                words.set(index, MASK);
+            }
+        }
+        return List.of(String.join(" ", words));
+    }
+
+    private static Reply errorReply(Context context, String subject, String sentence, String extra,
+            List<String> quotedLines) {
+        StringBuilder body = new StringBuilder(sentence).append('\n');
+        if (!extra.isEmpty()) {
+            body.append('\n').append(extra);
+            if (!extra.endsWith("\n")) {
+                body.append('\n');
+            }
+        }
+        if (!quotedLines.isEmpty()) {
+            body.append("\nOriginal message follows:\n\n");
+            for (String line : quotedLines) {
+                body.append("> ").append(line).append('\n');
+            }
+        }
+        return new Reply(List.of(context.sender()), subject, body.toString());
+    }
+}

@@ -1,0 +1,90 @@
+package pbm.command;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
+
+/**
+ * Finds the commands in a mail, as PROTOCOL.md "Where commands are read" says.
+ *
+ * <p>When the subject is a command, it is the only one and the whole body is its
+ * comment (pbmserv). Otherwise (empty subject, {@code multiple}/{@code mult}, or
+ * anything else such as {@code Re: Draughts Board 101 alice}) every unindented
+ * non-blank body line is a command and the indented lines after it are its comment.
+ * Reading stops at a signature line ({@code -- }) or at the first quoted line ({@code >}).
+ */
+public final class CommandReader {
+    private static final int MAX_COMMANDS = 50;
+
+    private final Predicate<List<String>> isCommand;
+
+    /** {@code isCommand} tells whether a line's words start with a command this server knows. */
+    public CommandReader(Predicate<List<String>> isCommand) {
+        this.isCommand = isCommand;
+    }
+
+    public List<CommandText> read(String subject, String body) {
+        List<String> subjectWords = words(subject == null ? "" : subject);
+        List<String> bodyLines = commandLines(body == null ? "" : body);
+        boolean multiple = subjectWords.size() == 1
+                && List.of("multiple", "mult").contains(subjectWords.get(0).toLowerCase(Locale.ROOT));
+        if (!subjectWords.isEmpty() && !multiple && isCommand.test(subjectWords)) {
+            String comment = String.join("\n", trimBlankEdges(bodyLines));
+            return List.of(new CommandText(subjectWords, comment, List.of(subject.strip())));
+        }
+        return bodyCommands(bodyLines);
+    }
+
+    private static List<CommandText> bodyCommands(List<String> lines) {
+        List<CommandText> commands = new ArrayList<>();
+        for (int i = 0; i < lines.size() && commands.size() < MAX_COMMANDS; i++) {
+            String line = lines.get(i);
+            if (line.isBlank() || Character.isWhitespace(line.charAt(0))) {
+                continue;
+            }
+            List<String> comment = new ArrayList<>();
+            int j = i + 1;
+            while (j < lines.size() && (lines.get(j).isBlank() || Character.isWhitespace(lines.get(j).charAt(0)))) {
+                comment.add(lines.get(j).strip());
+                j++;
+            }
+            commands.add(new CommandText(words(line), String.join("\n", trimBlankEdges(comment)), List.of(line.strip())));
+            i = j - 1;
+        }
+        return commands;
+    }
+
+    /** The body lines up to the signature or the first quoted line. */
+    private static List<String> commandLines(String body) {
+        List<String> out = new ArrayList<>();
+        for (String line : body.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1)) {
+            if (line.equals("-- ") || line.equals("--") || line.stripLeading().startsWith(">")) {
+                break;
+            }
+            out.add(line.stripTrailing());
+        }
+        return out;
+    }
+
+    private static List<String> trimBlankEdges(List<String> lines) {
+        int start = 0;
+        int end = lines.size();
+        while (start < end && lines.get(start).isBlank()) {
+            start++;
+        }
+        while (end > start && lines.get(end - 1).isBlank()) {
+            end--;
+        }
+        return lines.subList(start, end);
+    }
+
+    static List<String> words(String text) {
+        String stripped = text.strip();
+        if (stripped.isEmpty()) {
+            return List.of();
+        }
+        return Arrays.asList(stripped.split("\\s+"));
+    }
+}

@@ -1,0 +1,61 @@
+package pbm.command;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The verbs this server knows. Top-level verbs stand first ({@code signup alice pw});
+ * game verbs follow a game word ({@code draughts challenge alice bob}).
+ */
+final class Commands {
+    private final Map<String, Handler> topLevel = new LinkedHashMap<>();
+    private final Map<String, Handler> changeVerbs = new LinkedHashMap<>();
+    private final Map<String, Handler> gameVerbs = new LinkedHashMap<>();
+
+    Commands() {
+        topLevel.put("help", new Help(false));
+        topLevel.put("signup", new Accounts.Signup());
+        topLevel.put("change", null);
+        topLevel.put("signoff", new Accounts.Signoff());
+        topLevel.put("list", new ListGames());
+        changeVerbs.put("password", new Accounts.ChangePassword());
+        changeVerbs.put("address", new Accounts.ChangeAddress());
+        gameVerbs.put("help", new Help(true));
+    }
+
+    /** A command found: its handler and whether it follows a game word. */
+    record Found(Handler handler, GameCatalog.Entry game) {
+    }
+
+    /** The handler of the command these words start, if this server knows it. */
+    Optional<Found> find(List<String> words) {
+        if (words.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<GameCatalog.Entry> game = GameCatalog.find(words.get(0));
+        if (game.isPresent()) {
+            return verb(words, 1, gameVerbs).map(h -> new Found(h, game.get()));
+        }
+        Optional<String> verb = Verbs.match(words.get(0), List.copyOf(topLevel.keySet()));
+        if (verb.isEmpty()) {
+            return Optional.empty();
+        }
+        if (verb.get().equals("change")) {
+            return verb(words, 1, changeVerbs).map(h -> new Found(h, null));
+        }
+        return Optional.of(new Found(topLevel.get(verb.get()), null));
+    }
+
+    boolean isCommand(List<String> words) {
+        return find(words).isPresent();
+    }
+
+    private static Optional<Handler> verb(List<String> words, int index, Map<String, Handler> verbs) {
+        if (index >= words.size()) {
+            return Optional.empty();
+        }
+        return Verbs.match(words.get(index), List.copyOf(verbs.keySet())).map(verbs::get);
+    }
+}

@@ -1,0 +1,18 @@
+package pbm.command;
+
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Set;
+
+/** Runs one verb. A broken rule is a {@link Result.Refused}; exceptions mean infrastructure failure. */
+interface Handler {
+    /** The command's syntax, shown when words are missing, e.g. {@code signup userid password [address ...]}. */
+    String usage();
+
+    Result run(CommandText command, Context context) throws SQLException;
+
+    /** Indexes of the words that are passwords, masked wherever the command is echoed. */
+    default Set<Integer> secretWords(List<String> words) {
+        return Set.of();
+    }
+}

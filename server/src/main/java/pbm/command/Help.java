@@ -1,0 +1,46 @@
+package pbm.command;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import pbm.help.HelpPages;
+
+/** {@code help [subject ...]} and {@code game help}: mails the help pages to the sender. */
+final class Help implements Handler {
+    private final boolean gameCommand;
+
+    /** {@code gameCommand}: the words are {@code game help}, the game's page is meant. */
+    Help(boolean gameCommand) {
+        this.gameCommand = gameCommand;
+    }
+
+    @Override
+    public String usage() {
+        return gameCommand ? "GAME help" : "help [subject ...]";
+    }
+
+    @Override
+    public Result run(CommandText command, Context context) {
+        List<String> subjects = new ArrayList<>(gameCommand
+                ? List.of(command.word(0))
+                : command.words().subList(1, command.size()));
+        if (subjects.isEmpty()) {
+            subjects.add("index");
+        }
+        StringBuilder body = new StringBuilder();
+        for (String subject : subjects) {
+            Optional<String> page = HelpPages.page(subject);
+            if (page.isEmpty()) {
+                return Result.refused("There is no help page on \"" + subject + "\". The pages are: "
+                        + String.join(", ", HelpPages.subjects()) + ".");
+            }
+            if (body.length() > 0) {
+                body.append('\n').append("=".repeat(72)).append("\n\n");
+            }
+            body.append(page.get());
+        }
+        String title = subjects.equals(List.of("index")) ? "Draughts help"
+                : "Draughts help: " + String.join(", ", subjects);
+        return Result.done(new Reply(List.of(context.sender()), title, body.toString()));
+    }
+}

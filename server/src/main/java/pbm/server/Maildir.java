@@ -1,0 +1,67 @@
+package pbm.server;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+
+/**
+ * A Maildir (tmp/ new/ cur/): messages arrive in {@code new/} under names that start
+ * with the delivery time, are handled in name order, and move to {@code cur/} once
+ * their transaction committed.
+ */
+public final class Maildir {
+    private static final AtomicLong COUNTER = new AtomicLong();
+
+    private final Path root;
+
+    public Maildir(Path root) {
+        this.root = root;
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    /** The messages waiting in {@code new/}, oldest name first. */
+    public List<Path> waiting() throws IOException {
+        try (Stream<Path> files = Files.list(root.resolve("new"))) {
+            return files.filter(Files::isRegularFile).sorted().toList();
+        }
+    }
+
+    /** Moves a handled message to {@code cur/} with the Seen flag. */
+    public void markDone(Path message) throws IOException {
+        Path target = root.resolve("cur").resolve(message.getFileName() + ":2,S");
+        Files.move(message, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** Delivers {@code raw} the Maildir way: written in {@code tmp/}, then moved into {@code new/}. */
+    public Path deliver(byte[] raw) throws IOException {
+        String name = uniqueName();
+        Path tmp = root.resolve("tmp").resolve(name);
+        Files.write(tmp, raw);
+        Path target = root.resolve("new").resolve(name);
+        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+        return target;
+    }
+
+    private static String uniqueName() {
+        long now = System.currentTimeMillis();
+        long pid = ProcessHandle.current().pid();
+        return String.format("%013d.P%dQ%06d.%s", now, pid, COUNTER.incrementAndGet(), hostName());
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName().replace('/', '_').replace(':', '_');
+        } catch (IOException e) {
+            return ManagementFactory.getRuntimeMXBean().getName().replace('@', '_');
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package pbm.store;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Objects;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.output.MigrateResult;
+import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteDataSource;
+import org.sqlite.SQLiteErrorCode;
+
+/**
+ * The SQLite database of one data directory: WAL journal, {@code synchronous=FULL},
+ * foreign keys on, immediate transactions ({@code BEGIN IMMEDIATE}, so two processes
+ * never deadlock on a read-to-write upgrade) and a generous busy timeout, so a second
+ * {@code deliver} process waits for the first instead of failing. Between transactions
+ * the connection stays in auto-commit mode and holds no lock.
+ *
+ * <p>One connection per process, used by one thread at a time: every unit of work
+ * runs through {@link #transaction(Work)}.
+ */
+public final class Database implements AutoCloseable {
+    private static final int BUSY_TIMEOUT_MILLIS = 30_000;
+    private static final int BUSY_RETRIES = 5;
+
+    private final SQLiteDataSource dataSource;
+    private final Connection connection;
+
+    private Database(SQLiteDataSource dataSource, Connection connection) {
+        this.dataSource = dataSource;
+        this.connection = connection;
+    }
+
+    /** Opens (creating it if needed) the database file and migrates it to the newest schema. */
+    public static Database open(Path file) throws SQLException {
+        Database database = openUnmigrated(file);
+        database.migrate();
+        return database;
+    }
+
+    /** Opens the database file without migrating it (for {@code db status}). */
+    public static Database openUnmigrated(Path file) throws SQLException {
+        Objects.requireNonNull(file, "file");
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+        } catch (java.io.IOException e) {
+            throw new SQLException("cannot create the folder of " + file + ": " + e.getMessage(), e);
+        }
+        SQLiteConfig config = new SQLiteConfig();
+        config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+        config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
+        config.enforceForeignKeys(true);
+        config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
+        SQLiteDataSource dataSource = new SQLiteDataSource(config);
+        dataSource.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
+        Connection connection = dataSource.getConnection();
+        return new Database(dataSource, connection);
+    }
+
+    /** Applies every pending Flyway migration from {@code classpath:db/migration}. */
+    public MigrateResult migrate() {
+        return flyway().migrate();
+    }
+
+    /** The Flyway instance over this database, for status reports. */
+    public Flyway flyway() {
+        return Flyway.configure(Database.class.getClassLoader())
+                .dataSource(dataSource)
+                .locations("classpath:db/migration")
+                .load();
+    }
+
+    /** A piece of work inside one transaction. */
+    @FunctionalInterface
+    public interface Work<T> {
+        T run(Connection connection) throws SQLException;
+    }
+
+    /**
+     * Runs {@code work} in one immediate transaction: commits when it returns,
+     * rolls back when it throws. A busy database (another process holding the
+     * write lock past the busy timeout) is retried a few times before giving up.
+     */
+    public synchronized <T> T transaction(Work<T> work) throws SQLException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                execute("BEGIN IMMEDIATE");
+            } catch (SQLException e) {
+                if (!isBusy(e) || attempt >= BUSY_RETRIES) {
+                    throw e;
+                }
+                continue;
+            }
+            try {
+                T result = work.run(connection);
+                execute("COMMIT");
+                return result;
+            } catch (SQLException e) {
+                rollbackQuietly(e);
+                if (!isBusy(e) || attempt >= BUSY_RETRIES) {
+                    throw e;
+                }
+            } catch (RuntimeException | Error e) {
+                rollbackQuietly(e);
+                throw e;
+            }
+        }
+    }
+
+    private void execute(String sql) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        }
+    }
+
+    private void rollbackQuietly(Throwable cause) {
+        try {
+            execute("ROLLBACK");
+        } catch (SQLException rollbackFailure) {
+            // SQLite may already have rolled back (e.g. after SQLITE_FULL); nothing is left open then
+            if (!String.valueOf(rollbackFailure.getMessage()).contains("no transaction is active")) {
+                cause.addSuppressed(rollbackFailure);
+            }
+        }
+    }
+
+    private static boolean isBusy(SQLException e) {
+        int code = e.getErrorCode() & 0xff;
+        return code == SQLiteErrorCode.SQLITE_BUSY.code || code == SQLiteErrorCode.SQLITE_LOCKED.code;
+    }
+
+    @Override
+    public synchronized void close() throws SQLException {
+        connection.close();
+    }
+}

@@ -1,0 +1,112 @@
+package pbm.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** The {@code outbox} table: replies waiting to leave, and the record of those that left. */
+public final class Outbox {
+    private static final String COLUMNS =
+            "id, recipients, subject, body, in_reply_to, refs, state, attempts, next_try, created";
+
+    private final Connection connection;
+
+    public Outbox(Connection connection) {
+        this.connection = connection;
+    }
+
+    /** Queues a reply, due at once; returns its row id. */
+    public long add(List<String> recipients, String subject, String body, String inReplyTo,
+            List<String> references, Instant now) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "INSERT INTO outbox (recipients, subject, body, in_reply_to, refs, next_try, created)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                Statement.RETURN_GENERATED_KEYS)) {
+            st.setString(1, String.join("\n", recipients));
+            st.setString(2, subject);
+            st.setString(3, body);
+            st.setString(4, inReplyTo);
+            st.setString(5, references.isEmpty() ? null : String.join(" ", references));
+            st.setString(6, now.toString());
+            st.setString(7, now.toString());
+            st.executeUpdate();
+            try (ResultSet keys = st.getGeneratedKeys()) {
+                keys.next();
+                return keys.getLong(1);
+            }
+        }
+    }
+
+    /** Pending rows due at {@code now}, oldest first. */
+    public List<OutboxRow> due(Instant now, int limit) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT " + COLUMNS
+                + " FROM outbox WHERE state = 'pending' AND next_try <= ? ORDER BY id LIMIT ?")) {
+            st.setString(1, now.toString());
+            st.setInt(2, limit);
+            return rows(st);
+        }
+    }
+
+    /** Every row in {@code state} (or all when null), oldest first. */
+    public List<OutboxRow> list(String state) throws SQLException {
+        String sql = "SELECT " + COLUMNS + " FROM outbox" + (state == null ? "" : " WHERE state = ?") + " ORDER BY id";
+        try (PreparedStatement st = connection.prepareStatement(sql)) {
+            if (state != null) {
+                st.setString(1, state);
+            }
+            return rows(st);
+        }
+    }
+
+    public void markSent(long id, Instant now) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "UPDATE outbox SET state = 'sent', sent = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")) {
+            st.setString(1, now.toString());
+            st.setLong(2, id);
+            st.executeUpdate();
+        }
+    }
+
+    /** Records a failed attempt: try again at {@code nextTry}, or give up when {@code nextTry} is null. */
+    public void markFailedAttempt(long id, String error, Instant nextTry) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, next_try = coalesce(?, next_try)"
+                        + " WHERE id = ?")) {
+            st.setString(1, error);
+            st.setString(2, nextTry == null ? "failed" : "pending");
+            st.setString(3, nextTry == null ? null : nextTry.toString());
+            st.setLong(4, id);
+            st.executeUpdate();
+        }
+    }
+
+    /** Makes every pending or failed row due again at {@code now}; returns how many. */
+    public int retryAll(Instant now) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "UPDATE outbox SET state = 'pending', next_try = ? WHERE state IN ('pending', 'failed')")) {
+            st.setString(1, now.toString());
+            return st.executeUpdate();
+        }
+    }
+
+    private static List<OutboxRow> rows(PreparedStatement st) throws SQLException {
+        List<OutboxRow> out = new ArrayList<>();
+        try (ResultSet rs = st.executeQuery()) {
+            while (rs.next()) {
+                String refs = rs.getString(6);
+                out.add(new OutboxRow(rs.getLong(1), Arrays.asList(rs.getString(2).split("\n")),
+                        rs.getString(3), rs.getString(4), rs.getString(5),
+                        refs == null ? List.of() : Arrays.asList(refs.split(" ")),
+                        rs.getString(7), rs.getInt(8), Instant.parse(rs.getString(9)),
+                        Instant.parse(rs.getString(10))));
+            }
+        }
+        return out;
+    }
+}

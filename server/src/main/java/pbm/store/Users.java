@@ -1,0 +1,139 @@
+package pbm.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The {@code users} and {@code user_addresses} tables. */
+public final class Users {
+    private final Connection connection;
+
+    public Users(Connection connection) {
+        this.connection = connection;
+    }
+
+    public Optional<User> find(String userid) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT userid, password_hash, created, disabled FROM users WHERE userid = ?")) {
+            st.setString(1, userid);
+            try (ResultSet rs = st.executeQuery()) {
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+                return Optional.of(new User(rs.getString(1), addresses(userid), rs.getString(2),
+                        Instant.parse(rs.getString(3)), rs.getInt(4) != 0));
+            }
+        }
+    }
+
+    /** Whether a userid equal to this one but for letter case exists. */
+    public boolean existsIgnoringCase(String userid) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT 1 FROM users WHERE lower(userid) = lower(?)")) {
+            st.setString(1, userid);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
+    /** The userids that have {@code address} among their addresses. */
+    public List<String> useridsAt(String address) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT userid FROM user_addresses WHERE address = ? ORDER BY userid")) {
+            st.setString(1, address);
+            return strings(st);
+        }
+    }
+
+    public List<User> all() throws SQLException {
+        List<String> ids;
+        try (PreparedStatement st = connection.prepareStatement("SELECT userid FROM users ORDER BY userid")) {
+            ids = strings(st);
+        }
+        List<User> users = new ArrayList<>();
+        for (String id : ids) {
+            find(id).ifPresent(users::add);
+        }
+        return users;
+    }
+
+    public void insert(String userid, String passwordHash, List<String> addresses, Instant created)
+            throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "INSERT INTO users (userid, password_hash, created) VALUES (?, ?, ?)")) {
+            st.setString(1, userid);
+            st.setString(2, passwordHash);
+            st.setString(3, created.toString());
+            st.executeUpdate();
+        }
+        setAddresses(userid, addresses);
+    }
+
+    public void setPasswordHash(String userid, String passwordHash) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "UPDATE users SET password_hash = ? WHERE userid = ?")) {
+            st.setString(1, passwordHash);
+            st.setString(2, userid);
+            st.executeUpdate();
+        }
+    }
+
+    public void setDisabled(String userid, boolean disabled) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "UPDATE users SET disabled = ? WHERE userid = ?")) {
+            st.setInt(1, disabled ? 1 : 0);
+            st.setString(2, userid);
+            st.executeUpdate();
+        }
+    }
+
+    /** Replaces the addresses of {@code userid}, keeping their order. */
+    public void setAddresses(String userid, List<String> addresses) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("DELETE FROM user_addresses WHERE userid = ?")) {
+            st.setString(1, userid);
+            st.executeUpdate();
+        }
+        try (PreparedStatement st = connection.prepareStatement(
+                "INSERT OR IGNORE INTO user_addresses (userid, address, position) VALUES (?, ?, ?)")) {
+            int position = 0;
+            for (String address : addresses) {
+                st.setString(1, userid);
+                st.setString(2, address);
+                st.setInt(3, position++);
+                st.addBatch();
+            }
+            st.executeBatch();
+        }
+    }
+
+    public void delete(String userid) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("DELETE FROM users WHERE userid = ?")) {
+            st.setString(1, userid);
+            st.executeUpdate();
+        }
+    }
+
+    private List<String> addresses(String userid) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT address FROM user_addresses WHERE userid = ? ORDER BY position")) {
+            st.setString(1, userid);
+            return strings(st);
+        }
+    }
+
+    private static List<String> strings(PreparedStatement st) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (ResultSet rs = st.executeQuery()) {
+            while (rs.next()) {
+                out.add(rs.getString(1));
+            }
+        }
+        return out;
+    }
+}
