@@ -28,7 +28,7 @@ final class HelpCommand implements Callable<Integer> {
         if (subject == null) {
             top.usage(spec.commandLine().getOut());
             spec.commandLine().getOut().println();
-            spec.commandLine().getOut().println("Help pages (pbm help PAGE): " + String.join(", ", HelpPages.subjects()));
+            spec.commandLine().getOut().println("Help pages (pbm help PAGE): " + String.join(", ", HelpPages.fromClasspath().subjects()));
             return ExitCodes.OK;
         }
         CommandLine sub = top.getSubcommands().get(subject);
@@ -36,10 +36,10 @@ final class HelpCommand implements Callable<Integer> {
             sub.usage(spec.commandLine().getOut());
             return ExitCodes.OK;
         }
-        Optional<String> page = HelpPages.page(subject);
+        Optional<String> page = HelpPages.fromClasspath().page(subject);
         if (page.isEmpty()) {
             spec.commandLine().getErr().println("pbm: no command or help page '" + subject + "'; pages: "
-                    + String.join(", ", HelpPages.subjects()));
+                    + String.join(", ", HelpPages.fromClasspath().subjects()));
             return ExitCodes.USAGE;
         }
         spec.commandLine().getOut().print(page.get());

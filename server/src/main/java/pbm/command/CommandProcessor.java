@@ -104,12 +104,22 @@ public final class CommandProcessor {
         for (CommandText text : unknown) {
             quoted.add(maskAfterUserids(text.words(), users));
         }
-        String first = unknown.get(0).words().get(0);
         String sentence = unknown.size() == 1
-                ? "\"" + first + "\" does not start a command this server knows."
+                ? describeUnknown(unknown.get(0).words())
                 : unknown.size() + " lines do not start a command this server knows.";
         return errorReply(context, "Draughts error", sentence
                 + " Mail \"help commands\" for the list of commands.", "", quoted);
+    }
+
+    private static String describeUnknown(List<String> words) {
+        Optional<GameCatalog.Entry> game = GameCatalog.find(words.get(0));
+        if (game.isEmpty()) {
+            return "\"" + words.get(0) + "\" does not start a command this server knows.";
+        }
+        if (words.size() == 1) {
+            return "\"" + words.get(0) + "\" alone is not a command: a command word must follow the game's name.";
+        }
+        return "\"" + words.get(1) + "\" is not a " + game.get().title() + " command.";
     }
 
     /**
@@ -140,7 +150,7 @@ public final class CommandProcessor {
 
     private static Reply errorReply(Context context, String subject, String sentence, String extra,
             List<String> quotedLines) {
-        StringBuilder body = new StringBuilder(sentence).append('\n');
+        StringBuilder body = new StringBuilder(Text.wrap(sentence)).append('\n');
         if (!extra.isEmpty()) {
             body.append('\n').append(extra);
             if (!extra.endsWith("\n")) {

@@ -34,7 +34,12 @@ public final class CommandReader {
             String comment = String.join("\n", trimBlankEdges(bodyLines));
             return List.of(new CommandText(subjectWords, comment, List.of(subject.strip())));
         }
-        return bodyCommands(bodyLines);
+        List<CommandText> commands = bodyCommands(bodyLines);
+        if (commands.isEmpty() && !subjectWords.isEmpty() && !multiple) {
+            // nothing in the body: the subject was meant as a command, even a misspelt one
+            return List.of(new CommandText(subjectWords, "", List.of(subject.strip())));
+        }
+        return commands;
     }
 
     private static List<CommandText> bodyCommands(List<String> lines) {

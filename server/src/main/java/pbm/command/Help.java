@@ -7,6 +7,8 @@ import pbm.help.HelpPages;
 
 /** {@code help [subject ...]} and {@code game help}: mails the help pages to the sender. */
 final class Help implements Handler {
+    private static final HelpPages PAGES = HelpPages.fromClasspath();
+
     private final boolean gameCommand;
 
     /** {@code gameCommand}: the words are {@code game help}, the game's page is meant. */
@@ -29,10 +31,10 @@ final class Help implements Handler {
         }
         StringBuilder body = new StringBuilder();
         for (String subject : subjects) {
-            Optional<String> page = HelpPages.page(subject);
+            Optional<String> page = PAGES.page(subject);
             if (page.isEmpty()) {
                 return Result.refused("There is no help page on \"" + subject + "\". The pages are: "
-                        + String.join(", ", HelpPages.subjects()) + ".");
+                        + String.join(", ", PAGES.subjects()) + ".");
             }
             if (body.length() > 0) {
                 body.append('\n').append("=".repeat(72)).append("\n\n");

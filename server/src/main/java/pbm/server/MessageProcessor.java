@@ -71,7 +71,7 @@ public final class MessageProcessor {
         List<Reply> replies;
         if (message.problem() != null) {
             replies = List.of(new Reply(List.of(from), "Draughts error",
-                    "Your mail could not be read: " + message.problem() + ". Send the commands again as a"
+                    "Your mail could not be read: " + message.problem() + ".\nSend the commands again as a"
                             + " short plain-text mail.\n"));
         } else {
             replies = commands.process(connection, now, from, message.subject(), message.text());

@@ -34,20 +34,25 @@ public final class Server implements AutoCloseable {
     private final MessageProcessor processor;
     private final OutboxDrainer drainer;
 
-    private Server(DataDir dataDir, Database database, Config config, Clock clock) {
+    private Server(DataDir dataDir, Database database, Config config, Clock clock, Passwords passwords) {
         this.dataDir = dataDir;
         this.database = database;
         this.inbox = new Maildir(dataDir.inbox());
-        this.processor = new MessageProcessor(database, config.serverAddress(), clock, new Passwords());
+        this.processor = new MessageProcessor(database, config.serverAddress(), clock, passwords);
         MailTransport transport = new EmlTransport(dataDir.outbox());
         this.drainer = new OutboxDrainer(database, transport, new MailWriter(config.serverAddress(), clock), clock);
     }
 
     /** Opens the data directory (creating it) and migrates its database. */
     public static Server open(Path dataDirectory, Clock clock) throws IOException, SQLException {
+        return open(dataDirectory, clock, new Passwords());
+    }
+
+    /** As {@link #open(Path, Clock)}, hashing new passwords with {@code passwords}. */
+    public static Server open(Path dataDirectory, Clock clock, Passwords passwords) throws IOException, SQLException {
         DataDir dir = DataDir.open(dataDirectory);
         Config config = Config.load(dir.properties());
-        return new Server(dir, Database.open(dir.database()), config, clock);
+        return new Server(dir, Database.open(dir.database()), config, clock, passwords);
     }
 
     public DataDir dataDir() {
@@ -56,6 +61,11 @@ public final class Server implements AutoCloseable {
 
     public Database database() {
         return database;
+    }
+
+    /** Handles one message given as bytes without sending the replies (they wait in the outbox). */
+    public MessageProcessor.Outcome processMessage(byte[] raw) throws SQLException {
+        return processor.process(raw);
     }
 
     /** Handles one message given as bytes (the MTA pipe), then sends what it produced. */

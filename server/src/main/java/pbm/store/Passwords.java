@@ -33,14 +33,32 @@ public final class Passwords {
     private static final int VERIFIED_CACHE_LIMIT = 10_000;
 
     private final Map<String, byte[]> verified = new ConcurrentHashMap<>();
+    private final int iterations;
+
+    /** Hashes new passwords with the full {@value #ITERATIONS} iterations. */
+    public Passwords() {
+        this(ITERATIONS);
+    }
+
+    /**
+     * Hashes new passwords with {@code iterations} rounds: for tests only, where
+     * hundreds of sign-ups must not take minutes. Checks always use the count stored
+     * in the hash.
+     */
+    public Passwords(int iterations) {
+        if (iterations < 1) {
+            throw new IllegalArgumentException("iterations must be positive");
+        }
+        this.iterations = iterations;
+    }
 
     /** A new salted hash of {@code password}. */
     public String hash(String password) {
         byte[] salt = new byte[SALT_BYTES];
         RANDOM.nextBytes(salt);
-        byte[] key = pbkdf2(password, salt, ITERATIONS);
+        byte[] key = pbkdf2(password, salt, iterations);
         Base64.Encoder b64 = Base64.getEncoder().withoutPadding();
-        return PREFIX + "$" + ITERATIONS + "$" + b64.encodeToString(salt) + "$" + b64.encodeToString(key);
+        return PREFIX + "$" + iterations + "$" + b64.encodeToString(salt) + "$" + b64.encodeToString(key);
     }
 
     /** Whether {@code password} matches the stored hash; false for a malformed hash. */
