@@ -1,0 +1,154 @@
+package pbm.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import pbm.engine.variant.DrawRule;
+
+/**
+ * A game in progress: every position so far and the counters of the move-count draw rules. Immutable;
+ * {@link #play} returns the next state. The game ends by itself when the side to move has no legal move
+ * (it loses, or wins in a reverse game), on threefold repetition, or when one of the variant's
+ * {@link DrawRule}s triggers.
+ */
+public final class GameState {
+
+    private static final int NO_CLASS = 0;
+    private static final int SIXTEEN_MOVE_CLASS = 1;
+    private static final int FIVE_MOVE_CLASS = 2;
+    private static final int KINGS_AGAINST_KING_CLASS = 3;
+
+    private final Variant variant;
+    private final List<Position> positions;
+    private final List<Move> moves;
+    private final int quietKingPlies;   // successive plies moving a king without capturing
+    private final int endgameClass;
+    private final int endgamePlies;     // plies played since the endgame class arose
+    private final Outcome outcome;
+
+    private GameState(Variant variant, List<Position> positions, List<Move> moves, int quietKingPlies,
+            int endgameClass, int endgamePlies) {
+        this.variant = variant;
+        this.positions = positions;
+        this.moves = moves;
+        this.quietKingPlies = quietKingPlies;
+        this.endgameClass = endgameClass;
+        this.endgamePlies = endgamePlies;
+        this.outcome = judge();
+    }
+
+    public static GameState start(Variant v) {
+        return start(v, v.initialPosition());
+    }
+
+    public static GameState start(Variant v, Position initial) {
+        return new GameState(v, List.of(initial), List.of(), 0, endgameClass(v, initial), 0);
+    }
+
+    /** The state after a legal move in {@link #position()}. */
+    public GameState play(Move m) {
+        if (outcome != null) {
+            throw new IllegalStateException("the game is over: " + outcome.reason());
+        }
+        Position before = position();
+        Position after = before.play(m);
+        boolean quietKing = !m.isCapture() && before.pieceAt(m.from()).isKing();
+        int nextClass = endgameClass(variant, after);
+        List<Position> nextPositions = new ArrayList<>(positions);
+        nextPositions.add(after);
+        List<Move> nextMoves = new ArrayList<>(moves);
+        nextMoves.add(m);
+        return new GameState(variant, List.copyOf(nextPositions), List.copyOf(nextMoves),
+                quietKing ? quietKingPlies + 1 : 0, nextClass,
+                nextClass == endgameClass ? endgamePlies + 1 : 0);
+    }
+
+    public Position position() {
+        return positions.get(positions.size() - 1);
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    public List<Move> moves() {
+        return moves;
+    }
+
+    public List<Position> positions() {
+        return positions;
+    }
+
+    /** Empty while the game goes on. */
+    public Optional<Outcome> outcome() {
+        return Optional.ofNullable(outcome);
+    }
+
+    private Outcome judge() {
+        Position p = position();
+        if (variant.legalMoves(p).isEmpty()) {
+            Side mover = p.sideToMove();
+            boolean bare = p.count(Piece.man(mover)) + p.count(Piece.king(mover)) == 0;
+            String reason = mover.title() + (bare ? " has no pieces left" : " has no legal move");
+            return new Outcome(variant.reverse() ? mover : mover.opponent(), reason);
+        }
+        if (positions.stream().filter(p::equals).count() >= 3) {
+            return new Outcome(null, "threefold repetition");
+        }
+        for (DrawRule rule : variant.rules().drawRules()) {
+            if (triggered(rule)) {
+                return new Outcome(null, reasonOf(rule));
+            }
+        }
+        return null;
+    }
+
+    private boolean triggered(DrawRule rule) {
+        switch (rule) {
+            case TWENTY_FIVE_KING_MOVES:
+                return quietKingPlies >= 50;
+            case SIXTEEN_AND_FIVE_MOVE_ENDGAMES:
+                return endgameClass == SIXTEEN_MOVE_CLASS && endgamePlies >= 32
+                        || endgameClass == FIVE_MOVE_CLASS && endgamePlies >= 10;
+            case FIFTEEN_KING_MOVES:
+                return quietKingPlies >= 30 || endgameClass == KINGS_AGAINST_KING_CLASS && endgamePlies >= 30;
+            case FORTY_MOVES:
+                return quietKingPlies >= 80;
+            default:
+                return false;
+        }
+    }
+
+    private String reasonOf(DrawRule rule) {
+        if (rule == DrawRule.SIXTEEN_AND_FIVE_MOVE_ENDGAMES && endgameClass == FIVE_MOVE_CLASS) {
+            return "5-move rule";
+        }
+        return rule.ruleName();
+    }
+
+    /**
+     * The material class the endgame rules count in: FMJD 6.4 (three pieces with at least one king
+     * against a lone king), FMJD 6.5 (at most two pieces with a king against a lone king), and the Russian
+     * three (or more) kings against a lone king.
+     */
+    private static int endgameClass(Variant v, Position p) {
+        for (Side strong : Side.values()) {
+            Side weak = strong.opponent();
+            if (p.count(Piece.king(weak)) != 1 || p.count(Piece.man(weak)) != 0) {
+                continue;
+            }
+            int kings = p.count(Piece.king(strong));
+            int men = p.count(Piece.man(strong));
+            if (v.rules().drawRules().contains(DrawRule.FIFTEEN_KING_MOVES)) {
+                if (kings >= 3 && men == 0) {
+                    return KINGS_AGAINST_KING_CLASS;
+                }
+            } else if (kings >= 1 && kings + men == 3) {
+                return SIXTEEN_MOVE_CLASS;
+            } else if (kings >= 1 && kings + men <= 2) {
+                return FIVE_MOVE_CLASS;
+            }
+        }
+        return NO_CLASS;
+    }
+}

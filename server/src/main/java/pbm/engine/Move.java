@@ -1,0 +1,26 @@
+package pbm.engine;
+
+import java.util.List;
+
+/**
+ * One move: its from square, every square where it stops (the last is the final square) and the
+ * captured squares in the order they were jumped. Squares are the geometry's 1-based numbers.
+ */
+public record Move(int from, List<Integer> landings, List<Integer> captured) {
+
+    public Move {
+        landings = List.copyOf(landings);
+        captured = List.copyOf(captured);
+        if (landings.isEmpty()) {
+            throw new IllegalArgumentException("a move needs at least one landing square");
+        }
+    }
+
+    public int to() {
+        return landings.get(landings.size() - 1);
+    }
+
+    public boolean isCapture() {
+        return !captured.isEmpty();
+    }
+}

@@ -1,0 +1,102 @@
+package pbm.engine.variant;
+
+import java.util.List;
+import java.util.Set;
+import pbm.engine.Side;
+
+/** The rule sets of the games pbm hosts, each a few lines reusing International or English rules. */
+public final class RuleSets {
+
+    /**
+     * International draughts, FMJD rules: 10x10, men move forward and capture forward and backward
+     * (art. 4.2), flying kings (3.8, 4.3), captured pieces removed only after the move (4.11) and never
+     * jumped twice (4.12), the majority capture compulsory (4.13), a man passing the far row during a
+     * capture is not crowned (5.2). Draws: 25 king moves (6.3), 16/5-move endgames (6.4, 6.5).
+     */
+    public static final Rules INTERNATIONAL = new Rules("draughts", "Draughts", 20, Side.WHITE,
+            10, 10, 'N', 2, false, false, 0, 4,
+            Rules.forwardDiagonals(), Rules.diagonals(), Rules.diagonals(),
+            true, false, true, false, false, false,
+            CapturePrecedence.QUANTITY, 'x',
+            Set.of(DrawRule.TWENTY_FIVE_KING_MOVES, DrawRule.SIXTEEN_AND_FIVE_MOVE_ENDGAMES));
+
+    /**
+     * Brazilian draughts: FMJD International rules on 8x8 (PDN GameType 26), numbered algebraically;
+     * the 15-move king rules of the FMJD-64 section.
+     */
+    public static final Rules BRAZILIAN = INTERNATIONAL.toBuilder()
+            .name("brazilian", "Brazilian Draughts", 26).board(8, 8).notation('A', 0, false)
+            .drawRules(Set.of(DrawRule.FIFTEEN_KING_MOVES)).build();
+
+    /** pbmserv's "draughts -small": the same game as Brazilian (the German/Brazilian 8x8 game). */
+    public static final Rules SMALL = BRAZILIAN.toBuilder()
+            .name("draughts -small", "Draughts 8x8", 26).build();
+
+    /** Canadian draughts: FMJD International rules on 12x12 with 30 men each (PDN GameType 27). */
+    public static final Rules CANADIAN = INTERNATIONAL.toBuilder()
+            .name("canadian", "Canadian Draughts", 27).board(12, 12).build();
+
+    /**
+     * English draughts / American checkers, English Draughts Association and ACF rules: Black starts,
+     * men move and capture forward only, kings move one square, free choice among captures, a man
+     * reaching the king row ends its move there; 40-move rule.
+     */
+    public static final Rules ENGLISH = INTERNATIONAL.toBuilder()
+            .name("checkers", "Checkers", 21).firstSide(Side.BLACK).board(8, 8).notation('N', 1, false)
+            .menCaptureBackwards(false).flyingKings(false, false).precedence(CapturePrecedence.FREE)
+            .drawRules(Set.of(DrawRule.FORTY_MOVES)).build();
+
+    /**
+     * Italian draughts, FID rules: board with a light square at White's bottom left, men capture forward
+     * only and may not capture kings, short kings, precedence: most pieces, then a king capturing, then
+     * most kings, then the king met first.
+     */
+    public static final Rules ITALIAN = ENGLISH.toBuilder()
+            .name("italian", "Italian Draughts", 22).firstSide(Side.WHITE).notation('N', 2, true)
+            .menCaptureKings(false).precedence(CapturePrecedence.ITALIAN).drawRules(Set.of()).build();
+
+    /**
+     * American pool checkers, APCA rules: Black starts, men capture backwards, flying kings, free choice
+     * among captures, no crowning in passing.
+     */
+    public static final Rules POOL = ENGLISH.toBuilder()
+            .name("pool", "Pool Checkers", 23).menCaptureBackwards(true).flyingKings(true, false)
+            .drawRules(Set.of()).build();
+
+    /**
+     * Spanish draughts (Spanish federation, as Portuguese): invert-flag board numbered from White's bottom
+     * right, men capture forward only, flying kings, most pieces then most kings.
+     */
+    public static final Rules SPANISH = INTERNATIONAL.toBuilder()
+            .name("spanish", "Spanish Draughts", 24).board(8, 8).notation('N', 1, true)
+            .menCaptureBackwards(false).precedence(CapturePrecedence.QUANTITY_THEN_KINGS)
+            .drawRules(Set.of()).build();
+
+    /** Portuguese draughts, Federação Portuguesa de Damas: the Spanish rules. */
+    public static final Rules PORTUGUESE = SPANISH.toBuilder()
+            .name("portuguese", "Portuguese Draughts", 28).build();
+
+    /**
+     * Russian draughts, FMJD-64 section rules: men capture backwards, flying kings, free choice among
+     * captures, a man reaching the far row during a capture is crowned at once and goes on capturing as a
+     * king; capture separator ':'; the 15-move rules.
+     */
+    public static final Rules RUSSIAN = BRAZILIAN.toBuilder()
+            .name("russian", "Russian Draughts", 25).precedence(CapturePrecedence.FREE)
+            .promoteDuringCapture(true).captureSeparator(':').build();
+
+    /**
+     * Czech draughts, Czech Draughts Federation: men capture forward only, flying kings, if a king can
+     * capture a king must, otherwise free choice.
+     */
+    public static final Rules CZECH = BRAZILIAN.toBuilder()
+            .name("czech", "Czech Draughts", 29).menCaptureBackwards(false)
+            .precedence(CapturePrecedence.KING_MUST_CAPTURE).drawRules(Set.of()).build();
+
+    /** Every base rule set, in the order help pages list them. */
+    public static final List<Rules> ALL = List.of(INTERNATIONAL, SMALL, CANADIAN, ENGLISH, ITALIAN, POOL,
+            SPANISH, RUSSIAN, BRAZILIAN, PORTUGUESE, CZECH);
+
+    private RuleSets() {
+    }
+}
