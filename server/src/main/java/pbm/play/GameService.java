@@ -1,0 +1,162 @@
+package pbm.play;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import pbm.engine.Fen;
+import pbm.engine.GameState;
+import pbm.engine.Move;
+import pbm.engine.MoveParse;
+import pbm.engine.Outcome;
+import pbm.engine.Position;
+import pbm.engine.Side;
+import pbm.engine.Variant;
+import pbm.engine.Variants;
+import pbm.store.GameRow;
+import pbm.store.Games;
+import pbm.store.MoveRow;
+
+/**
+ * The games: starting them, playing moves, votes, ending them. Every change runs on
+ * the caller's transaction, so a mail's moves and its replies commit together. The
+ * mail commands and the admin CLI end games through the same {@link #finish}.
+ */
+public final class GameService {
+    static final String DRAW = "draw";
+    static final String UNDO = "undo";
+
+    private final Games games;
+
+    public GameService(Connection connection) {
+        this.games = new Games(connection);
+    }
+
+    /** Starts a game; seat 0 ({@code players.get(0)}) takes the side that moves first. */
+    public LoadedGame challenge(String gameWord, Variant variant, List<String> players, int nagDays,
+            int forfeitDays, Instant now) throws SQLException {
+        Position start = variant.initialPosition();
+        int board = games.create(gameWord, variant.name(), players, Fen.write(start), nagDays, forfeitDays, now);
+        return load(board).orElseThrow();
+    }
+
+    /**
+     * The stored game, replayed from its moves. A move list that no longer replays (an
+     * engine change that broke a stored game) is an infrastructure failure, not a player's.
+     */
+    public Optional<LoadedGame> load(int board) throws SQLException {
+        Optional<GameRow> row = games.find(board);
+        if (row.isEmpty()) {
+            return Optional.empty();
+        }
+        Variant variant = Variants.byName(row.get().variant())
+                .orElseThrow(() -> new IllegalStateException("board " + board + " has unknown variant "
+                        + row.get().variant()));
+        List<MoveRow> moves = games.moves(board);
+        GameState state = GameState.start(variant, Fen.read(variant, row.get().initialFen()));
+        for (MoveRow move : moves) {
+            MoveParse parsed = variant.parseMove(state.position(), move.notation());
+            if (!(parsed instanceof MoveParse.Legal legal)) {
+                throw new IllegalStateException("board " + board + " move " + move.ply() + " " + move.notation()
+                        + " no longer replays: " + parsed);
+            }
+            state = state.play(legal.move());
+        }
+        return Optional.of(new LoadedGame(row.get(), variant, moves, state));
+    }
+
+    /** Plays {@code move} for the player to move; ends the game when a rule ends it. */
+    public LoadedGame play(LoadedGame game, Move move, String comment, Instant now) throws SQLException {
+        String mover = game.playerToMove();
+        String notation = game.variant().notation(game.state().position(), move);
+        GameState next = game.state().play(move);
+        games.addMove(new MoveRow(game.board(), game.row().ply() + 1, mover, notation,
+                Fen.write(next.position()), comment == null || comment.isEmpty() ? null : comment, now));
+        games.clearVotes(game.board());
+        Optional<Outcome> outcome = next.outcome();
+        if (outcome.isPresent()) {
+            LoadedGame after = load(game.board()).orElseThrow();
+            Outcome o = outcome.get();
+            String winner = o.winner() == null ? null : after.playerOf(o.winner());
+            finish(game.board(), winner, describe(after, o));
+        }
+        return load(game.board()).orElseThrow();
+    }
+
+    /** The engine's reason with the colours replaced by the players' names. */
+    private static String describe(LoadedGame game, Outcome outcome) {
+        String reason = outcome.reason();
+        for (Side side : Side.values()) {
+            if (reason.startsWith(side.title() + " ")) {
+                return game.playerOf(side) + reason.substring(side.title().length());
+            }
+        }
+        return reason;
+    }
+
+    /**
+     * Ends a game: {@code winner} a player of it, or null for a draw; {@code reason} in
+     * words that follow "won by bob (" or "drawn by", e.g. "alice resigned", "agreement".
+     */
+    public LoadedGame finish(int board, String winner, String reason) throws SQLException {
+        LoadedGame game = load(board).orElseThrow();
+        String result;
+        if (winner == null) {
+            result = "1/2-1/2";
+        } else {
+            result = game.sideOf(game.row().seatOf(winner)) == Side.WHITE ? "1-0" : "0-1";
+        }
+        games.finish(board, result, winner, reason, game.row().updated());
+        return load(board).orElseThrow();
+    }
+
+    /** Deletes a board (a declined challenge). */
+    public void delete(int board) throws SQLException {
+        games.delete(board);
+    }
+
+    /** The players who agreed to the open draw or undo proposal. */
+    public List<String> votes(int board, String kind) throws SQLException {
+        return games.votes(board, kind);
+    }
+
+    /**
+     * {@code userid} agrees to a draw or an undo. Returns true when every player has now
+     * agreed, and the proposal was carried out (the game drawn, or the last move taken back).
+     */
+    public boolean vote(LoadedGame game, String kind, String userid, Instant now) throws SQLException {
+        games.addVote(game.board(), kind, userid, now);
+        List<String> agreed = games.votes(game.board(), kind);
+        if (!agreed.containsAll(game.row().players())) {
+            return false;
+        }
+        games.clearVotes(game.board());
+        if (kind.equals(DRAW)) {
+            finish(game.board(), null, "agreement");
+        } else {
+            takeBack(game, now);
+        }
+        return true;
+    }
+
+    public void clearVotes(int board) throws SQLException {
+        games.clearVotes(board);
+    }
+
+    private void takeBack(LoadedGame game, Instant now) throws SQLException {
+        List<MoveRow> moves = game.moves();
+        String fenBefore = moves.size() >= 2 ? moves.get(moves.size() - 2).fenAfter() : game.row().initialFen();
+        games.removeLastMove(game.board(), game.row().ply(), fenBefore, now);
+    }
+
+    /** Every game of {@code gameWord} (all when null), replayed. */
+    public List<GameRow> list(String gameWord) throws SQLException {
+        return games.list(gameWord);
+    }
+
+    public List<GameRow> ofPlayer(String userid) throws SQLException {
+        return new ArrayList<>(games.ofPlayer(userid));
+    }
+}

@@ -1,0 +1,241 @@
+package pbm.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The {@code games}, {@code game_players} and {@code moves} tables. */
+public final class Games {
+    /** The first board number, as pbmserv numbered them. */
+    public static final int FIRST_BOARD = 101;
+
+    private static final String COLUMNS = "board, game_word, variant, state, result, winner, reason, initial_fen,"
+            + " current_fen, ply, nag_days, forfeit_days, created, updated, last_move_at, nagged_at";
+
+    private final Connection connection;
+
+    public Games(Connection connection) {
+        this.connection = connection;
+    }
+
+    /** Creates a game at the next free board number; returns it. */
+    public int create(String gameWord, String variant, List<String> players, String fen, int nagDays,
+            int forfeitDays, Instant now) throws SQLException {
+        int board;
+        try (PreparedStatement st = connection.prepareStatement("SELECT coalesce(max(board) + 1, ?) FROM games")) {
+            st.setInt(1, FIRST_BOARD);
+            try (ResultSet rs = st.executeQuery()) {
+                rs.next();
+                board = Math.max(rs.getInt(1), FIRST_BOARD);
+            }
+        }
+        try (PreparedStatement st = connection.prepareStatement("INSERT INTO games (board, game_word, variant, state,"
+                + " initial_fen, current_fen, nag_days, forfeit_days, created, updated, last_move_at)"
+                + " VALUES (?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)")) {
+            st.setInt(1, board);
+            st.setString(2, gameWord);
+            st.setString(3, variant);
+            st.setString(4, fen);
+            st.setString(5, fen);
+            st.setInt(6, nagDays);
+            st.setInt(7, forfeitDays);
+            st.setString(8, now.toString());
+            st.setString(9, now.toString());
+            st.setString(10, now.toString());
+            st.executeUpdate();
+        }
+        try (PreparedStatement st = connection.prepareStatement(
+                "INSERT INTO game_players (board, seat, userid) VALUES (?, ?, ?)")) {
+            for (int seat = 0; seat < players.size(); seat++) {
+                st.setInt(1, board);
+                st.setInt(2, seat);
+                st.setString(3, players.get(seat));
+                st.addBatch();
+            }
+            st.executeBatch();
+        }
+        return board;
+    }
+
+    public Optional<GameRow> find(int board) throws SQLException {
+        List<GameRow> rows = query("SELECT " + COLUMNS + " FROM games WHERE board = ?", board);
+        return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
+    }
+
+    /** Games of {@code gameWord} (every game word when null), by board number. */
+    public List<GameRow> list(String gameWord) throws SQLException {
+        return gameWord == null
+                ? query("SELECT " + COLUMNS + " FROM games ORDER BY board")
+                : query("SELECT " + COLUMNS + " FROM games WHERE game_word = ? ORDER BY board", gameWord);
+    }
+
+    /** Games {@code userid} plays in, by board number. */
+    public List<GameRow> ofPlayer(String userid) throws SQLException {
+        return query("SELECT " + COLUMNS + " FROM games WHERE board IN"
+                + " (SELECT board FROM game_players WHERE userid = ?) ORDER BY board", userid);
+    }
+
+    /** Records a move and the game's new position. */
+    public void addMove(MoveRow move) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("INSERT INTO moves"
+                + " (board, ply, userid, notation, fen_after, comment, played) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            st.setInt(1, move.board());
+            st.setInt(2, move.ply());
+            st.setString(3, move.userid());
+            st.setString(4, move.notation());
+            st.setString(5, move.fenAfter());
+            st.setString(6, move.comment());
+            st.setString(7, move.played().toString());
+            st.executeUpdate();
+        }
+        try (PreparedStatement st = connection.prepareStatement("UPDATE games SET current_fen = ?, ply = ?,"
+                + " updated = ?, last_move_at = ?, nagged_at = NULL WHERE board = ?")) {
+            st.setString(1, move.fenAfter());
+            st.setInt(2, move.ply());
+            st.setString(3, move.played().toString());
+            st.setString(4, move.played().toString());
+            st.setInt(5, move.board());
+            st.executeUpdate();
+        }
+    }
+
+    /** Takes back the last move (an agreed undo); the position goes back to {@code fenBefore}. */
+    public void removeLastMove(int board, int ply, String fenBefore, Instant now) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("DELETE FROM moves WHERE board = ? AND ply = ?")) {
+            st.setInt(1, board);
+            st.setInt(2, ply);
+            st.executeUpdate();
+        }
+        try (PreparedStatement st = connection.prepareStatement("UPDATE games SET current_fen = ?, ply = ?,"
+                + " updated = ?, last_move_at = ?, nagged_at = NULL WHERE board = ?")) {
+            st.setString(1, fenBefore);
+            st.setInt(2, ply - 1);
+            st.setString(3, now.toString());
+            st.setString(4, now.toString());
+            st.setInt(5, board);
+            st.executeUpdate();
+        }
+    }
+
+    public List<MoveRow> moves(int board) throws SQLException {
+        List<MoveRow> out = new ArrayList<>();
+        try (PreparedStatement st = connection.prepareStatement("SELECT board, ply, userid, notation, fen_after,"
+                + " comment, played FROM moves WHERE board = ? ORDER BY ply")) {
+            st.setInt(1, board);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new MoveRow(rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4),
+                            rs.getString(5), rs.getString(6), Instant.parse(rs.getString(7))));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Ends a game: {@code result} in PDN form, {@code winner} null for a draw. */
+    public void finish(int board, String result, String winner, String reason, Instant now) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("UPDATE games SET state = 'finished', result = ?,"
+                + " winner = ?, reason = ?, updated = ? WHERE board = ?")) {
+            st.setString(1, result);
+            st.setString(2, winner);
+            st.setString(3, reason);
+            st.setString(4, now.toString());
+            st.setInt(5, board);
+            st.executeUpdate();
+        }
+        clearVotes(board);
+    }
+
+    public void delete(int board) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("DELETE FROM games WHERE board = ?")) {
+            st.setInt(1, board);
+            st.executeUpdate();
+        }
+    }
+
+    /** The players who agreed to the open proposal of {@code kind} ('draw' or 'undo'), oldest first. */
+    public List<String> votes(int board, String kind) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT userid FROM votes WHERE board = ? AND kind = ? ORDER BY since, userid")) {
+            st.setInt(1, board);
+            st.setString(2, kind);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+        }
+        return out;
+    }
+
+    public void addVote(int board, String kind, String userid, Instant now) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "INSERT OR IGNORE INTO votes (board, kind, userid, since) VALUES (?, ?, ?, ?)")) {
+            st.setInt(1, board);
+            st.setString(2, kind);
+            st.setString(3, userid);
+            st.setString(4, now.toString());
+            st.executeUpdate();
+        }
+    }
+
+    public void clearVotes(int board) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("DELETE FROM votes WHERE board = ?")) {
+            st.setInt(1, board);
+            st.executeUpdate();
+        }
+    }
+
+    private List<GameRow> query(String sql, Object... args) throws SQLException {
+        Map<Integer, GameRow> games = new LinkedHashMap<>();
+        try (PreparedStatement st = connection.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) {
+                st.setObject(i + 1, args[i]);
+            }
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    int board = rs.getInt(1);
+                    games.put(board, new GameRow(board, rs.getString(2), rs.getString(3), List.of(),
+                            rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
+                            rs.getString(9), rs.getInt(10), rs.getInt(11), rs.getInt(12), instant(rs, 13),
+                            instant(rs, 14), instant(rs, 15), instant(rs, 16)));
+                }
+            }
+        }
+        List<GameRow> out = new ArrayList<>();
+        for (GameRow row : games.values()) {
+            out.add(new GameRow(row.board(), row.gameWord(), row.variant(), players(row.board()), row.state(),
+                    row.result(), row.winner(), row.reason(), row.initialFen(), row.currentFen(), row.ply(),
+                    row.nagDays(), row.forfeitDays(), row.created(), row.updated(), row.lastMoveAt(),
+                    row.naggedAt()));
+        }
+        return out;
+    }
+
+    private List<String> players(int board) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT userid FROM game_players WHERE board = ? ORDER BY seat")) {
+            st.setInt(1, board);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Instant instant(ResultSet rs, int column) throws SQLException {
+        String text = rs.getString(column);
+        return text == null ? null : Instant.parse(text);
+    }
+}
