@@ -351,9 +351,14 @@ public final class InboundParser {
         return out.toByteArray();
     }
 
-    /** Line ends become "\n"; NUL characters and a leading byte-order mark are dropped. */
+    /**
+     * Line ends become "\n", and the last line gets one too (RFC 2046 section 5.1.1 gives the line
+     * break before a boundary to the boundary); NUL characters and a leading byte-order mark are
+     * dropped.
+     */
     private static String normalizeLineEnds(String text) {
         String s = text.replace("\r\n", "\n").replace('\r', '\n').replace("\u0000", "");
-        return s.startsWith("\ufeff") ? s.substring(1) : s;
+        s = s.startsWith("\ufeff") ? s.substring(1) : s;
+        return s.isEmpty() || s.endsWith("\n") ? s : s + "\n";
     }
 }
