@@ -76,8 +76,9 @@ public final class InboundParser {
     }
 
     private static InboundMessage parse(byte[] bytes, String digest) throws MessagingException {
-        InternetHeaders headers = new InternetHeaders(
-                new ByteArrayInputStream(bytes, 0, Math.min(bytes.length, MAX_BYTES)), true);
+        int headerLength = headerBlockLength(bytes);
+        InternetHeaders headers = new InternetHeaders(new ByteArrayInputStream(bytes, 0, headerLength),
+                TextDecoding.isUtf8(bytes, headerLength));
         String messageId = messageId(header(headers, "Message-ID"));
         String fromHeader = header(headers, "From");
         String fromAddress = fromAddress(fromHeader);
@@ -109,6 +110,23 @@ public final class InboundParser {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }
+    }
+
+    /**
+     * The length of the header block with the blank line ending it (RFC 5322 section 2.1), at most
+     * {@link #MAX_BYTES}. Raw UTF-8 in it (RFC 6532) is read as UTF-8, other 8-bit bytes as ISO-8859-1.
+     */
+    private static int headerBlockLength(byte[] bytes) {
+        int limit = Math.min(bytes.length, MAX_BYTES);
+        for (int i = 0; i < limit; i++) {
+            if (bytes[i] == '\n') {
+                int next = i + 1 < limit && bytes[i + 1] == '\r' ? i + 2 : i + 1;
+                if (next < limit && bytes[next] == '\n') {
+                    return next + 1;
+                }
+            }
+        }
+        return limit;
     }
 
     /** The first value of a header, unfolded, or null. */

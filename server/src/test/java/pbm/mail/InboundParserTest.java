@@ -341,6 +341,12 @@ class InboundParserTest {
     }
 
     @Test
+    void rawLatin1Subject() {
+        byte[] raw = bytes("From: a@example.org\r\nSubject: caf\u00e9\r\n\r\nx\r\n");
+        assertEquals("caf\u00e9", InboundParser.parse(raw).subject());
+    }
+
+    @Test
     void subjectWithLineBreakInsideAnEncodedWordStaysOneLine() {
         byte[] raw = bytes("From: a@example.org\r\nSubject: =?UTF-8?Q?a=0D=0Ab?=\r\n\r\nx\r\n");
         assertEquals("a  b", InboundParser.parse(raw).subject());
