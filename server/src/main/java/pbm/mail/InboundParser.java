@@ -333,7 +333,13 @@ public final class InboundParser {
     private static String text(Candidate candidate) throws MessagingException {
         String decoded = TextDecoding.decode(transferDecoded(candidate.part()), candidate.type().getParameter("charset"));
         String text = normalizeLineEnds(decoded);
-        return candidate.html() ? HtmlText.toPlain(text) : text;
+        if (candidate.html()) {
+            return HtmlText.toPlain(text);
+        }
+        ContentType type = candidate.type();
+        return "flowed".equalsIgnoreCase(type.getParameter("format"))
+                ? FlowedText.decode(text, "yes".equalsIgnoreCase(type.getParameter("delsp")))
+                : text;
     }
 
     /** The part's bytes with the Content-Transfer-Encoding undone; unknown encodings as they are. */
