@@ -46,9 +46,12 @@ public final class InboundParser {
     /** The largest mail read: 256 KiB. A larger one gets {@link #TOO_BIG} and is not parsed. */
     public static final int MAX_BYTES = 256 * 1024;
 
-    static final String TOO_BIG = "message exceeds 256 KiB";
-    static final String NOT_MIME = "message is not valid MIME";
-    static final String NO_FROM = "no From address";
+    /** {@link InboundMessage#problem()} of a mail over {@link #MAX_BYTES}. */
+    public static final String TOO_BIG = "message exceeds 256 KiB";
+    /** {@link InboundMessage#problem()} of a mail whose MIME structure cannot be read. */
+    public static final String NOT_MIME = "message is not valid MIME";
+    /** {@link InboundMessage#problem()} of a mail without a usable From address. */
+    public static final String NO_FROM = "no From address";
 
     private static final int MAX_DEPTH = 16;
     private static final int MAX_REFERENCES = 20;
