@@ -280,7 +280,7 @@ public final class InboundParser {
     /**
      * Adds the readable text parts under {@code part} in document order; attachments and enclosed
      * messages (message/rfc822, e.g. the original inside a bounce) are skipped. Returns true when
-     * some multipart could not be read.
+     * some multipart could not be read (or was nested deeper than 16 levels).
      */
     private static boolean collect(Part part, int depth, List<Candidate> candidates) {
         ContentType type = typeOf(part);
@@ -291,8 +291,11 @@ public final class InboundParser {
             candidates.add(new Candidate(part, type, type.match("text/html")));
             return false;
         }
-        if (!type.getPrimaryType().equalsIgnoreCase("multipart") || depth >= MAX_DEPTH) {
+        if (!type.getPrimaryType().equalsIgnoreCase("multipart")) {
             return false;
+        }
+        if (depth >= MAX_DEPTH) {
+            return true; // nested deeper than any real mail: treated as broken
         }
         boolean broken = false;
         try {

@@ -266,6 +266,29 @@ class InboundParserTest {
     }
 
     @Test
+    void hostileLargeMailsAreQuick() {
+        String head = "From: a@example.org\r\nContent-Type: text/html\r\n\r\n";
+        long start = System.nanoTime();
+        for (String fill : new String[] {"&", "<", "<a ", "<!--", "=?", "<script>", " \r\n"}) {
+            int room = InboundParser.MAX_BYTES - head.length();
+            String body = fill.repeat(room / fill.length());
+            assertNotNull(InboundParser.parse(bytes(head + body)).text());
+            assertNotNull(InboundParser.parse(bytes("From: a@example.org\r\nSubject: " + body + "\r\n\r\n")).subject());
+        }
+        StringBuilder nested = new StringBuilder("From: a@example.org\r\n");
+        for (int depth = 0; depth < 2000; depth++) {
+            nested.append("Content-Type: multipart/mixed; boundary=b").append(depth).append("\r\n\r\n--b")
+                    .append(depth).append("\r\n");
+        }
+        nested.append("Content-Type: text/plain\r\n\r\ndeep\r\n");
+        InboundMessage deep = InboundParser.parse(bytes(nested.toString()));
+        assertEquals("", deep.text()); // deeper than anyone nests a real mail: not read
+        assertEquals("message is not valid MIME", deep.problem());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < 5_000, millis + " ms");
+    }
+
+    @Test
     void nullAndEmptyInput() {
         assertEquals("no From address", InboundParser.parse(null).problem());
         InboundMessage empty = InboundParser.parse(new byte[0]);
