@@ -272,7 +272,7 @@ public final class InboundParser {
                 return new Body("", broken ? NOT_MIME : null);
             }
             return new Body(text(chosen.get()), null);
-        } catch (MessagingException e) {
+        } catch (MessagingException | RuntimeException e) { // the headers read above still count
             return new Body("", NOT_MIME);
         }
     }
