@@ -171,8 +171,11 @@ final class HtmlText {
 
     /** Appends the character reference at {@code raw[i]} (an "&"), returns the index after it. */
     private int entity(String raw, int i) {
-        int semi = raw.indexOf(';', i);
-        if (semi > i + 1 && semi - i <= LONGEST_ENTITY + 1) {
+        int semi = -1;
+        for (int j = i + 1; j < Math.min(raw.length(), i + LONGEST_ENTITY + 2) && semi < 0; j++) {
+            semi = raw.charAt(j) == ';' ? j : -1;
+        }
+        if (semi > i + 1) {
             String ref = raw.substring(i + 1, semi);
             String decoded = ref.startsWith("#") ? numeric(ref.substring(1)) : ENTITIES.get(ref.toLowerCase(Locale.ROOT));
             if (decoded != null) {

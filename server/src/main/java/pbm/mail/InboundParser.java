@@ -46,9 +46,12 @@ public final class InboundParser {
     /** The largest mail read: 256 KiB. A larger one gets {@link #TOO_BIG} and is not parsed. */
     public static final int MAX_BYTES = 256 * 1024;
 
-    static final String TOO_BIG = "message exceeds 256 KiB";
-    static final String NOT_MIME = "message is not valid MIME";
-    static final String NO_FROM = "no From address";
+    /** {@link InboundMessage#problem()} of a mail over {@link #MAX_BYTES}. */
+    public static final String TOO_BIG = "message exceeds 256 KiB";
+    /** {@link InboundMessage#problem()} of a mail whose MIME structure cannot be read. */
+    public static final String NOT_MIME = "message is not valid MIME";
+    /** {@link InboundMessage#problem()} of a mail without a usable From address. */
+    public static final String NO_FROM = "no From address";
 
     private static final int MAX_DEPTH = 16;
     private static final int MAX_REFERENCES = 20;
@@ -76,8 +79,9 @@ public final class InboundParser {
     }
 
     private static InboundMessage parse(byte[] bytes, String digest) throws MessagingException {
-        InternetHeaders headers = new InternetHeaders(
-                new ByteArrayInputStream(bytes, 0, Math.min(bytes.length, MAX_BYTES)), true);
+        int headerLength = headerBlockLength(bytes);
+        InternetHeaders headers = new InternetHeaders(new ByteArrayInputStream(bytes, 0, headerLength),
+                TextDecoding.isUtf8(bytes, headerLength));
         String messageId = messageId(header(headers, "Message-ID"));
         String fromHeader = header(headers, "From");
         String fromAddress = fromAddress(fromHeader);
@@ -109,6 +113,23 @@ public final class InboundParser {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }
+    }
+
+    /**
+     * The length of the header block with the blank line ending it (RFC 5322 section 2.1), at most
+     * {@link #MAX_BYTES}. Raw UTF-8 in it (RFC 6532) is read as UTF-8, other 8-bit bytes as ISO-8859-1.
+     */
+    private static int headerBlockLength(byte[] bytes) {
+        int limit = Math.min(bytes.length, MAX_BYTES);
+        for (int i = 0; i < limit; i++) {
+            if (bytes[i] == '\n') {
+                int next = i + 1 < limit && bytes[i + 1] == '\r' ? i + 2 : i + 1;
+                if (next < limit && bytes[next] == '\n') {
+                    return next + 1;
+                }
+            }
+        }
+        return limit;
     }
 
     /** The first value of a header, unfolded, or null. */
@@ -251,7 +272,7 @@ public final class InboundParser {
                 return new Body("", broken ? NOT_MIME : null);
             }
             return new Body(text(chosen.get()), null);
-        } catch (MessagingException e) {
+        } catch (MessagingException | RuntimeException e) { // the headers read above still count
             return new Body("", NOT_MIME);
         }
     }
@@ -259,7 +280,7 @@ public final class InboundParser {
     /**
      * Adds the readable text parts under {@code part} in document order; attachments and enclosed
      * messages (message/rfc822, e.g. the original inside a bounce) are skipped. Returns true when
-     * some multipart could not be read.
+     * some multipart could not be read (or was nested deeper than 16 levels).
      */
     private static boolean collect(Part part, int depth, List<Candidate> candidates) {
         ContentType type = typeOf(part);
@@ -270,8 +291,11 @@ public final class InboundParser {
             candidates.add(new Candidate(part, type, type.match("text/html")));
             return false;
         }
-        if (!type.getPrimaryType().equalsIgnoreCase("multipart") || depth >= MAX_DEPTH) {
+        if (!type.getPrimaryType().equalsIgnoreCase("multipart")) {
             return false;
+        }
+        if (depth >= MAX_DEPTH) {
+            return true; // nested deeper than any real mail: treated as broken
         }
         boolean broken = false;
         try {
@@ -315,7 +339,13 @@ public final class InboundParser {
     private static String text(Candidate candidate) throws MessagingException {
         String decoded = TextDecoding.decode(transferDecoded(candidate.part()), candidate.type().getParameter("charset"));
         String text = normalizeLineEnds(decoded);
-        return candidate.html() ? HtmlText.toPlain(text) : text;
+        if (candidate.html()) {
+            return HtmlText.toPlain(text);
+        }
+        ContentType type = candidate.type();
+        return "flowed".equalsIgnoreCase(type.getParameter("format"))
+                ? FlowedText.decode(text, "yes".equalsIgnoreCase(type.getParameter("delsp")))
+                : text;
     }
 
     /** The part's bytes with the Content-Transfer-Encoding undone; unknown encodings as they are. */
@@ -351,9 +381,14 @@ public final class InboundParser {
         return out.toByteArray();
     }
 
-    /** Line ends become "\n"; NUL characters and a leading byte-order mark are dropped. */
+    /**
+     * Line ends become "\n", and the last line gets one too (RFC 2046 section 5.1.1 gives the line
+     * break before a boundary to the boundary); NUL characters and a leading byte-order mark are
+     * dropped.
+     */
     private static String normalizeLineEnds(String text) {
         String s = text.replace("\r\n", "\n").replace('\r', '\n').replace("\u0000", "");
-        return s.startsWith("\ufeff") ? s.substring(1) : s;
+        s = s.startsWith("\ufeff") ? s.substring(1) : s;
+        return s.isEmpty() || s.endsWith("\n") ? s : s + "\n";
     }
 }

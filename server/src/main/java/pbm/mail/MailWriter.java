@@ -37,7 +37,7 @@ public final class MailWriter {
     private static final int MAX_LINE = 998;
     private static final int MAX_REFERENCES = 20;
     private static final Pattern MESSAGE_ID = Pattern.compile("<[\\x21-\\x3b\\x3d\\x3f-\\x7e]+>");
-    private static final Pattern UNIQUE_PART_FORBIDDEN = Pattern.compile("[^A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]");
+    private static final Pattern UNIQUE_PART_FORBIDDEN = Pattern.compile("[^A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+");
     private static final DateTimeFormatter DATE =
             DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ROOT).withZone(ZoneOffset.UTC);
 
@@ -60,7 +60,7 @@ public final class MailWriter {
         this.session = Session.getInstance(new Properties());
     }
 
-    /** A message id {@code <uniquePart@server-domain>}; characters an id cannot hold become "-". */
+    /** A message id {@code <uniquePart@server-domain>}; each run of characters an id cannot hold becomes "-". */
     public String newMessageId(String uniquePart) {
         String local = UNIQUE_PART_FORBIDDEN.matcher(uniquePart == null ? "" : uniquePart).replaceAll("-");
         if (local.isEmpty()) {

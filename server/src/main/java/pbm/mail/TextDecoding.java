@@ -51,15 +51,20 @@ final class TextDecoding {
         }
     }
 
-    private static String utf8OrLatin1(byte[] bytes) {
+    /** Whether the first {@code length} bytes are well-formed UTF-8 (plain ASCII is). */
+    static boolean isUtf8(byte[] bytes, int length) {
         try {
-            return StandardCharsets.UTF_8.newDecoder()
+            StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes))
-                    .toString();
+                    .decode(ByteBuffer.wrap(bytes, 0, length));
+            return true;
         } catch (CharacterCodingException e) {
-            return new String(bytes, StandardCharsets.ISO_8859_1);
+            return false;
         }
+    }
+
+    private static String utf8OrLatin1(byte[] bytes) {
+        return new String(bytes, isUtf8(bytes, bytes.length) ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
     }
 }

@@ -1,0 +1,89 @@
+package pbm.mail;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EmlTransportTest {
+
+    @TempDir
+    Path dir;
+
+    private List<String> fileNames() throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    void writesOneFilePerStemAndReplacesOnRewrite() throws IOException {
+        EmlDirectory eml = new EmlDirectory(dir);
+        eml.write("17", "first".getBytes(StandardCharsets.US_ASCII));
+        eml.write("17", "second".getBytes(StandardCharsets.US_ASCII));
+        eml.write("18", "other".getBytes(StandardCharsets.US_ASCII));
+        assertEquals(List.of("17.eml", "18.eml"), fileNames());
+        assertEquals("second", Files.readString(dir.resolve("17.eml")));
+        assertEquals(dir.resolve("18.eml"), eml.pathOf("18"));
+    }
+
+    @Test
+    void createsTheFolder() throws IOException {
+        Path nested = dir.resolve("out/box");
+        new EmlDirectory(nested).write("a", new byte[] {1, 2, 3});
+        assertArrayEquals(new byte[] {1, 2, 3}, Files.readAllBytes(nested.resolve("a.eml")));
+    }
+
+    @Test
+    void stemsCannotLeaveTheFolder() {
+        EmlDirectory eml = new EmlDirectory(dir);
+        for (String stem : new String[] {"../x", "a/b", ".hidden", "", "a b", "x\ny", null}) {
+            assertThrows(IllegalArgumentException.class, () -> eml.write(stem, new byte[0]), String.valueOf(stem));
+        }
+        assertTrue(EmlDirectory.isValidStem("outbox-42.v2_x"));
+    }
+
+    @Test
+    void transportWritesTheRawBytes() throws Exception {
+        MailWriter writer = new MailWriter("pbm@localhost", Clock.fixed(Instant.EPOCH, ZoneOffset.UTC));
+        OutboundMail mail = new OutboundMail(List.of("alice@example.org"), "Draughts Board 101 alice",
+                MailWriterTest.board(), null, List.of());
+        byte[] raw = writer.toBytes(mail, writer.newMessageId("42"));
+        MailTransport transport = new EmlTransport(dir);
+        transport.send("42", mail, raw);
+        transport.send("42", mail, raw);
+        assertEquals(List.of("42.eml"), fileNames());
+        byte[] stored = Files.readAllBytes(dir.resolve("42.eml"));
+        assertArrayEquals(raw, stored);
+        assertEquals(MailWriterTest.board(), InboundParser.parse(stored).text());
+    }
+
+    @Test
+    void badOutboxIdIsAPermanentFailure() {
+        MailTransportException e = assertThrows(MailTransportException.class,
+                () -> new EmlTransport(dir).send("../42", null, new byte[0]));
+        assertFalse(e.isTemporary());
+    }
+
+    @Test
+    void unwritableFolderIsATemporaryFailure() throws IOException {
+        Path notADirectory = Files.writeString(dir.resolve("file"), "x");
+        MailTransportException e = assertThrows(MailTransportException.class,
+                () -> new EmlTransport(notADirectory).send("1", null, new byte[0]));
+        assertTrue(e.isTemporary());
+        assertEquals(List.of("file"), fileNames());
+    }
+}
