@@ -25,8 +25,9 @@ import pbm.store.MoveRow;
  * mail commands and the admin CLI end games through the same {@link #finish}.
  */
 public final class GameService {
-    static final String DRAW = "draw";
-    static final String UNDO = "undo";
+    /** The kinds of vote: a draw, or taking back the last move. */
+    public static final String DRAW = "draw";
+    public static final String UNDO = "undo";
 
     private final Games games;
 

@@ -1,0 +1,89 @@
+package pbm.command;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import pbm.engine.Variant;
+import pbm.engine.Variants;
+import pbm.play.GameService;
+import pbm.play.LoadedGame;
+import pbm.store.Preferences;
+
+/**
+ * {@code game challenge userid1 userid2 [-options]}: starts a board between the two;
+ * userid1 takes the side that moves first. No password, as in pbmserv; a player who
+ * does not want challenges says so with {@code game reject}.
+ */
+final class Challenge extends GameCommand {
+    static final int DEFAULT_NAG_DAYS = 7;
+    static final int DEFAULT_FORFEIT_DAYS = 21;
+    private static final int MOST_DAYS = 365;
+
+    @Override
+    public String usage() {
+        return "GAME challenge userid1 userid2 [-options]";
+    }
+
+    @Override
+    public Result run(CommandText command, Context context) throws SQLException {
+        String gameWord = gameWord(command);
+        List<String> players = List.of(command.word(2), command.word(3));
+        List<String> optionWords = new ArrayList<>();
+        int nagDays = DEFAULT_NAG_DAYS;
+        int forfeitDays = DEFAULT_FORFEIT_DAYS;
+        for (String word : command.words().subList(4, command.size())) {
+            String lower = word.toLowerCase(java.util.Locale.ROOT);
+            if (lower.startsWith("--nagtime=") || lower.startsWith("--forfeittime=")) {
+                Integer days = days(lower.substring(lower.indexOf('=') + 1));
+                if (days == null) {
+                    return Result.refused("\"" + word + "\" needs a whole number of days from 1 to " + MOST_DAYS
+                            + ", e.g. --nagtime=7.");
+                }
+                if (lower.startsWith("--nagtime=")) {
+                    nagDays = days;
+                } else {
+                    forfeitDays = days;
+                }
+            } else {
+                optionWords.add(word);
+            }
+        }
+        if (nagDays >= forfeitDays) {
+            return Result.refused("The reminder time (--nagtime=" + nagDays + ") must be shorter than the forfeit"
+                    + " time (--forfeittime=" + forfeitDays + ").");
+        }
+        Optional<Variant> variant = Variants.find(gameWord, optionWords);
+        if (variant.isEmpty()) {
+            return Result.refused("The options " + String.join(" ", optionWords) + " do not make a " + title(command)
+                    + " game. Mail \"help " + gameWord + "\" for the options.");
+        }
+        if (players.get(0).equals(players.get(1))) {
+            return Result.refused("A game needs two different players; " + players.get(0) + " was named twice.");
+        }
+        for (String player : players) {
+            if (context.users().find(player).isEmpty()) {
+                return Result.refused("Invalid userid entered: there is no player " + player
+                        + ". Check the spelling (userids are case-sensitive); new players sign up first.");
+            }
+            if (!new Preferences(context.connection()).get(player, gameWord).acceptChallenges()) {
+                return Result.refused(player + " does not accept " + title(command) + " challenges.");
+            }
+        }
+        LoadedGame game = new GameService(context.connection())
+                .challenge(gameWord, variant.get(), players, nagDays, forfeitDays, context.now());
+        String subject = "New " + game.title() + " Board " + game.board() + " " + game.playerToMove();
+        String commenter = context.users().useridsAt(context.sender()).stream()
+                .filter(players::contains).findFirst().orElse(context.sender());
+        return new Result.Done(boardMails(context, game, subject, List.of(), commenter, command.comment()));
+    }
+
+    private static Integer days(String text) {
+        try {
+            int days = Integer.parseInt(text);
+            return days >= 1 && days <= MOST_DAYS ? days : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package pbm.command;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import pbm.play.BoardMail;
+import pbm.play.GameService;
+import pbm.play.LoadedGame;
+import pbm.store.Preferences;
+import pbm.store.User;
+
+/** What the game commands share: finding the board, checking the player, mailing boards. */
+abstract class GameCommand implements Handler {
+    /** The game word the command starts with, lower case. */
+    static String gameWord(CommandText command) {
+        return command.word(0).toLowerCase(java.util.Locale.ROOT);
+    }
+
+    static String title(CommandText command) {
+        return GameCatalog.find(command.word(0)).orElseThrow().title();
+    }
+
+    /** A loaded board, or the refusal that says why there is none. */
+    record Board(LoadedGame game, Result.Refused refusal) {
+        boolean ok() {
+            return game != null;
+        }
+    }
+
+    /** The board named by {@code word} ({@code 101}), which must be a game of the command's game word. */
+    static Board board(CommandText command, String word, Context context) throws SQLException {
+        String title = title(command);
+        String digits = word.startsWith("#") ? word.substring(1) : word;
+        int number;
+        try {
+            number = Integer.parseInt(digits);
+        } catch (NumberFormatException e) {
+            return new Board(null, new Result.Refused(title + " error", "\"" + word
+                    + "\" is not a board number. Give the number from the board's subject line, e.g. 101.", ""));
+        }
+        Optional<LoadedGame> game = new GameService(context.connection()).load(number);
+        if (game.isEmpty()) {
+            return new Board(null, new Result.Refused(title + " error", title + " board " + number
+                    + " not found. Mail \"" + gameWord(command) + " games\" for the list of boards.", ""));
+        }
+        if (!game.get().row().gameWord().equals(gameWord(command))) {
+            return new Board(null, new Result.Refused(title + " error", "Board " + number + " is a "
+                    + game.get().title() + " game. Write \"" + game.get().row().gameWord() + "\" at the start"
+                    + " of the command.", ""));
+        }
+        return new Board(game.get(), null);
+    }
+
+    /** An error about a board: {@code Draughts Board 101 Error}, with the board as the sender sees it. */
+    static Result.Refused refusal(LoadedGame game, String viewer, String sentence, Context context)
+            throws SQLException {
+        return new Result.Refused(game.title() + " Board " + game.board() + " Error", sentence,
+                BoardMail.board(game.variant(), game.state().position(), sideOf(game, viewer),
+                        choice(context, viewer, game.row().gameWord())));
+    }
+
+    private static pbm.engine.Side sideOf(LoadedGame game, String viewer) {
+        int seat = viewer == null ? -1 : game.row().seatOf(viewer);
+        return seat < 0 ? null : game.sideOf(seat);
+    }
+
+    static Preferences.Choice choice(Context context, String userid, String gameWord) throws SQLException {
+        return userid == null ? Preferences.Choice.DEFAULT
+                : new Preferences(context.connection()).get(userid, gameWord);
+    }
+
+    /** The addresses of {@code userids} who still have accounts, in order, without repeats. */
+    static List<String> addresses(Context context, List<String> userids) throws SQLException {
+        Set<String> out = new LinkedHashSet<>();
+        for (String userid : userids) {
+            context.users().find(userid).map(User::addresses).ifPresent(out::addAll);
+        }
+        return new ArrayList<>(out);
+    }
+
+    /** The player among {@code game}'s players who mailed from the sender's address, if any. */
+    static String playerAtSender(Context context, LoadedGame game) throws SQLException {
+        for (String userid : context.users().useridsAt(context.sender())) {
+            if (game.row().seatOf(userid) >= 0) {
+                return userid;
+            }
+        }
+        return null;
+    }
+
+    /** The board mail to every player, each in their own preference; then to those who asked for results. */
+    static List<Reply> boardMails(Context context, LoadedGame game, String subject, List<String> voteLines,
+            String commenter, String comment) throws SQLException {
+        List<Reply> replies = new ArrayList<>();
+        for (String player : game.row().players()) {
+            List<String> to = addresses(context, List.of(player));
+            if (to.isEmpty()) {
+                continue;
+            }
+            String body = BoardMail.body(game, player, choice(context, player, game.row().gameWord()), voteLines,
+                    commenter, comment);
+            replies.add(new Reply(to, subject, body));
+        }
+        if (!game.row().active()) {
+            List<String> watchers = new ArrayList<>(new Preferences(context.connection())
+                    .noticeTakers(game.row().gameWord(), game.board()));
+            watchers.removeAll(game.row().players());
+            List<String> to = addresses(context, watchers);
+            if (!to.isEmpty()) {
+                replies.add(new Reply(to, subject, BoardMail.body(game, null, Preferences.Choice.DEFAULT,
+                        voteLines, commenter, comment)));
+            }
+        }
+        return replies;
+    }
+}

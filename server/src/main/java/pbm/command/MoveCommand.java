@@ -1,0 +1,202 @@
+package pbm.command;
+
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import pbm.engine.MoveParse;
+import pbm.play.BoardMail;
+import pbm.play.GameService;
+import pbm.play.LoadedGame;
+import pbm.store.Preferences;
+
+/**
+ * {@code game move board userid password move[#N]}: plays a move; {@code move} may also
+ * be {@code resign}, {@code propose} (a draw), {@code accept}, {@code reject}, {@code undo},
+ * or a display option ({@code flip}, {@code noflip}, {@code large}, {@code small}).
+ * {@code game resign board userid password} is the same as moving {@code resign}.
+ */
+final class MoveCommand extends GameCommand {
+    private static final Set<String> DISPLAY = Set.of("flip", "noflip", "large", "small");
+
+    private final boolean resignVerb;
+
+    /** {@code resignVerb}: the words are {@code game resign board userid password}. */
+    MoveCommand(boolean resignVerb) {
+        this.resignVerb = resignVerb;
+    }
+
+    @Override
+    public String usage() {
+        return resignVerb ? "GAME resign board userid password" : "GAME move board userid password move[#N]";
+    }
+
+    @Override
+    public Set<Integer> secretWords(List<String> words) {
+        return Set.of(4);
+    }
+
+    @Override
+    public Result run(CommandText command, Context context) throws SQLException {
+        Board board = board(command, command.word(2), context);
+        if (!board.ok()) {
+            return board.refusal();
+        }
+        LoadedGame game = board.game();
+        String userid = command.word(3);
+        Accounts.Checked checked = Accounts.check(context, userid, command.word(4));
+        if (!checked.ok()) {
+            return checked.refusal();
+        }
+        if (game.row().seatOf(userid) < 0) {
+            return refusal(game, null, "You are NOT playing this game: board " + game.board() + " is "
+                    + String.join(" against ", game.row().players()) + ".", context);
+        }
+        String word = resignVerb ? "resign" : String.join("", command.words().subList(5, command.size()));
+        String lower = word.toLowerCase(Locale.ROOT);
+        if (DISPLAY.contains(lower)) {
+            return display(game, userid, lower, context);
+        }
+        if (!game.row().active()) {
+            return refusal(game, userid, "The game has ended: " + BoardMail.status(game), context);
+        }
+        GameService service = new GameService(context.connection());
+        switch (lower) {
+            case "resign":
+                return resign(game, userid, command.comment(), context, service);
+            case "propose":
+            case "draw":
+                return propose(game, userid, GameService.DRAW, command.comment(), context, service);
+            case "undo":
+                return propose(game, userid, GameService.UNDO, command.comment(), context, service);
+            case "accept":
+                return accept(game, userid, command.comment(), context, service);
+            case "reject":
+                return reject(game, userid, command.comment(), context, service);
+            default:
+                return move(game, userid, word, command.comment(), context, service);
+        }
+    }
+
+    private Result move(LoadedGame game, String userid, String text, String comment, Context context,
+            GameService service) throws SQLException {
+        String moveText = text;
+        Integer expected = null;
+        int hash = text.indexOf('#');
+        if (hash >= 0) {
+            moveText = text.substring(0, hash);
+            try {
+                expected = Integer.parseInt(text.substring(hash + 1));
+            } catch (NumberFormatException e) {
+                return refusal(game, userid, "\"" + text.substring(hash) + "\" is not a move number; write the"
+                        + " move as 34-29 or 34-29#" + game.nextMoveNumber() + ".", context);
+            }
+        }
+        if (!game.playerToMove().equals(userid)) {
+            return refusal(game, userid, "It is not your move: it is " + game.playerToMove() + "'s turn on board "
+                    + game.board() + ".", context);
+        }
+        if (expected != null && expected != game.nextMoveNumber()) {
+            return refusal(game, userid, "Move " + moveText + " received as move #" + expected + ", but board "
+                    + game.board() + " is at move #" + game.nextMoveNumber() + ". Check the board below and"
+                    + " send your move again.", context);
+        }
+        MoveParse parsed = game.variant().parseMove(game.state().position(), moveText);
+        if (parsed instanceof MoveParse.Rejected rejected) {
+            return refusal(game, userid, rejected.reason(), context);
+        }
+        LoadedGame after = service.play(game, ((MoveParse.Legal) parsed).move(), comment, context.now());
+        return new Result.Done(boardMails(context, after, BoardMail.subject(after), List.of(), userid, comment));
+    }
+
+    private Result resign(LoadedGame game, String userid, String comment, Context context, GameService service)
+            throws SQLException {
+        boolean hasMoved = game.moves().stream().anyMatch(m -> m.userid().equals(userid));
+        if (!hasMoved) {
+            List<String> to = addresses(context, game.row().players());
+            service.delete(game.board());
+            String body = userid + " declined the challenge, so " + game.title() + " board " + game.board()
+                    + " is deleted.\n" + commentBlock(userid, comment);
+            return Result.done(new Reply(to, game.title() + " Board " + game.board() + " deleted", body));
+        }
+        String winner = game.row().players().stream().filter(p -> !p.equals(userid)).findFirst().orElseThrow();
+        LoadedGame after = service.finish(game.board(), winner, userid + " resigned");
+        return new Result.Done(boardMails(context, after, BoardMail.subject(after), List.of(), userid, comment));
+    }
+
+    private Result propose(LoadedGame game, String userid, String kind, String comment, Context context,
+            GameService service) throws SQLException {
+        if (kind.equals(GameService.UNDO) && game.moves().isEmpty()) {
+            return refusal(game, userid, "There is no move to take back yet on board " + game.board() + ".",
+                    context);
+        }
+        if (service.votes(game.board(), kind).contains(userid)) {
+            return refusal(game, userid, "You have already proposed " + describe(kind) + " on board " + game.board()
+                    + "; the other player may accept or reject it.", context);
+        }
+        return vote(game, userid, kind, comment, context, service);
+    }
+
+    private Result accept(LoadedGame game, String userid, String comment, Context context, GameService service)
+            throws SQLException {
+        for (String kind : List.of(GameService.DRAW, GameService.UNDO)) {
+            List<String> votes = service.votes(game.board(), kind);
+            if (!votes.isEmpty() && !votes.contains(userid)) {
+                return vote(game, userid, kind, comment, context, service);
+            }
+        }
+        return refusal(game, userid, "There is no proposal to accept on board " + game.board() + ". To offer a"
+                + " draw, send \"propose\" in place of a move.", context);
+    }
+
+    private Result reject(LoadedGame game, String userid, String comment, Context context, GameService service)
+            throws SQLException {
+        boolean open = !service.votes(game.board(), GameService.DRAW).isEmpty()
+                || !service.votes(game.board(), GameService.UNDO).isEmpty();
+        if (!open) {
+            return refusal(game, userid, "There is no proposal to reject on board " + game.board() + ".", context);
+        }
+        service.clearVotes(game.board());
+        LoadedGame after = service.load(game.board()).orElseThrow();
+        return new Result.Done(boardMails(context, after, BoardMail.subject(after),
+                List.of(userid + " rejects the proposal."), userid, comment));
+    }
+
+    private Result vote(LoadedGame game, String userid, String kind, String comment, Context context,
+            GameService service) throws SQLException {
+        boolean agreed = service.vote(game, kind, userid, context.now());
+        LoadedGame after = service.load(game.board()).orElseThrow();
+        List<String> lines;
+        if (agreed && kind.equals(GameService.UNDO)) {
+            lines = List.of("The last move was taken back: every player agreed.");
+        } else if (agreed) {
+            lines = List.of();
+        } else {
+            lines = List.of(String.join(" and ", service.votes(game.board(), kind)) + " proposed " + describe(kind)
+                    + "; reply \"accept\" or \"reject\" in place of a move.");
+        }
+        return new Result.Done(boardMails(context, after, BoardMail.subject(after), lines, userid, comment));
+    }
+
+    private static String describe(String kind) {
+        return kind.equals(GameService.DRAW) ? "a draw" : "to take back the last move (undo)";
+    }
+
+    private static Result display(LoadedGame game, String userid, String option, Context context)
+            throws SQLException {
+        Preferences preferences = new Preferences(context.connection());
+        Preferences.Choice before = preferences.get(userid, game.row().gameWord());
+        Preferences.Choice after = Settings.apply(before, option);
+        preferences.put(userid, game.row().gameWord(), after);
+        String body = "Your " + game.title() + " boards are now drawn " + Settings.describe(after) + ".\n\n"
+                + BoardMail.body(game, userid, after, List.of(), null, null);
+        return Result.done(new Reply(addresses(context, List.of(userid)), BoardMail.subject(game), body));
+    }
+
+    static String commentBlock(String userid, String comment) {
+        if (comment == null || comment.isBlank()) {
+            return "";
+        }
+        return "\n" + "*".repeat(60) + "\n" + userid + " writes:\n" + comment.strip() + "\n";
+    }
+}

@@ -1,0 +1,189 @@
+package pbm.command;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import pbm.play.LoadedGame;
+import pbm.store.Preferences;
+
+/** The commands that change what a player chose: {@code set}, {@code notify}, {@code accept}/{@code reject}, and {@code chat}. */
+final class Settings {
+    private Settings() {
+    }
+
+    /** {@code choice} with one display option applied. */
+    static Preferences.Choice apply(Preferences.Choice choice, String option) {
+        switch (option) {
+            case "flip":
+                return new Preferences.Choice(true, choice.large(), choice.acceptChallenges());
+            case "noflip":
+                return new Preferences.Choice(false, choice.large(), choice.acceptChallenges());
+            case "large":
+                return new Preferences.Choice(choice.flip(), true, choice.acceptChallenges());
+            case "small":
+                return new Preferences.Choice(choice.flip(), false, choice.acceptChallenges());
+            default:
+                throw new IllegalArgumentException(option);
+        }
+    }
+
+    /** "large, with your side at the bottom" and the like. */
+    static String describe(Preferences.Choice choice) {
+        return (choice.large() ? "large" : "small") + ", "
+                + (choice.flip() ? "with your own side at the bottom" : "with White at the bottom");
+    }
+
+    /** {@code game set userid password option ...}. */
+    static final class SetDisplay extends GameCommand {
+        private static final Set<String> OPTIONS = Set.of("flip", "noflip", "large", "small");
+
+        @Override
+        public String usage() {
+            return "GAME set userid password option [option ...]";
+        }
+
+        @Override
+        public Set<Integer> secretWords(List<String> words) {
+            return Set.of(3);
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            Accounts.Checked checked = Accounts.check(context, command.word(2), command.word(3));
+            if (!checked.ok()) {
+                return checked.refusal();
+            }
+            String userid = checked.user().userid();
+            Preferences preferences = new Preferences(context.connection());
+            Preferences.Choice choice = preferences.get(userid, gameWord(command));
+            for (String word : command.words().subList(4, command.size())) {
+                String option = word.toLowerCase(Locale.ROOT);
+                if (!OPTIONS.contains(option)) {
+                    return Result.refused("\"" + word + "\" is not a display option. The options are flip, noflip,"
+                            + " large and small.");
+                }
+                choice = apply(choice, option);
+            }
+            preferences.put(userid, gameWord(command), choice);
+            return Result.done(new Reply(checked.user().addresses(), title(command) + " set " + userid,
+                    "Your " + title(command) + " boards are now drawn " + describe(choice) + ".\n"));
+        }
+    }
+
+    /** {@code game accept|reject userid password}: take or refuse every challenge in this game. */
+    static final class Challenges extends GameCommand {
+        private final boolean accept;
+
+        Challenges(boolean accept) {
+            this.accept = accept;
+        }
+
+        @Override
+        public String usage() {
+            return "GAME " + (accept ? "accept" : "reject") + " userid password";
+        }
+
+        @Override
+        public Set<Integer> secretWords(List<String> words) {
+            return Set.of(3);
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            Accounts.Checked checked = Accounts.check(context, command.word(2), command.word(3));
+            if (!checked.ok()) {
+                return checked.refusal();
+            }
+            String userid = checked.user().userid();
+            Preferences preferences = new Preferences(context.connection());
+            Preferences.Choice choice = preferences.get(userid, gameWord(command));
+            preferences.put(userid, gameWord(command), new Preferences.Choice(choice.flip(), choice.large(), accept));
+            return Result.done(new Reply(checked.user().addresses(), title(command) + " challenges " + userid,
+                    accept ? "You now accept " + title(command) + " challenges.\n"
+                            : "You now refuse every " + title(command) + " challenge; send \"" + gameWord(command)
+                                    + " accept " + userid + " PASSWORD\" to take them again.\n"));
+        }
+    }
+
+    /** {@code game notify userid password [board ...]}: toggles result notices. */
+    static final class Notify extends GameCommand {
+        @Override
+        public String usage() {
+            return "GAME notify userid password [board ...]";
+        }
+
+        @Override
+        public Set<Integer> secretWords(List<String> words) {
+            return Set.of(3);
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            Accounts.Checked checked = Accounts.check(context, command.word(2), command.word(3));
+            if (!checked.ok()) {
+                return checked.refusal();
+            }
+            String userid = checked.user().userid();
+            Preferences preferences = new Preferences(context.connection());
+            List<String> lines = new ArrayList<>();
+            if (command.size() == 4) {
+                boolean on = preferences.toggleNotice(userid, gameWord(command), 0);
+                lines.add(on ? "You will be told the result of every " + title(command) + " game."
+                        : "You will no longer be told the results of every " + title(command) + " game.");
+            }
+            for (String word : command.words().subList(4, command.size())) {
+                Board board = board(command, word, context);
+                if (!board.ok()) {
+                    return board.refusal();
+                }
+                boolean on = preferences.toggleNotice(userid, gameWord(command), board.game().board());
+                lines.add(on ? "You will be told the result of board " + board.game().board() + "."
+                        : "You will no longer be told the result of board " + board.game().board() + ".");
+            }
+            return Result.done(new Reply(checked.user().addresses(), title(command) + " notify " + userid,
+                    String.join("\n", lines) + "\n"));
+        }
+    }
+
+    /** {@code game chat board userid password}: the comment goes to every player of the board. */
+    static final class Chat extends GameCommand {
+        @Override
+        public String usage() {
+            return "GAME chat board userid password";
+        }
+
+        @Override
+        public Set<Integer> secretWords(List<String> words) {
+            return Set.of(4);
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            Board board = board(command, command.word(2), context);
+            if (!board.ok()) {
+                return board.refusal();
+            }
+            LoadedGame game = board.game();
+            String userid = command.word(3);
+            Accounts.Checked checked = Accounts.check(context, userid, command.word(4));
+            if (!checked.ok()) {
+                return checked.refusal();
+            }
+            if (game.row().seatOf(userid) < 0) {
+                return refusal(game, null, "You are NOT playing this game: board " + game.board() + " is "
+                        + String.join(" against ", game.row().players()) + ".", context);
+            }
+            if (command.comment().isBlank()) {
+                return refusal(game, userid, "There is nothing to send: write your message on the lines after"
+                        + " the chat command (indented, when the command is in the body).", context);
+            }
+            List<String> to = addresses(context, game.row().players());
+            return Result.done(new Reply(to, game.title() + " Board " + game.board() + " chat from " + userid,
+                    userid + " writes:\n\n" + command.comment().strip() + "\n"));
+        }
+    }
+
+}
