@@ -71,6 +71,20 @@ class MoveTextTest {
     }
 
     @Test
+    void everyWrittenMoveReadsBackInEveryVariant() {
+        for (Variant v : Variants.all()) {
+            Position p = v.initialPosition();
+            for (int ply = 0; ply < 6; ply++) {
+                List<Move> legal = v.legalMoves(p);
+                for (Move m : legal) {
+                    assertEquals(new MoveParse.Legal(m), v.parseMove(p, v.notation(p, m)), v.name());
+                }
+                p = p.play(legal.get(legal.size() / 2));
+            }
+        }
+    }
+
+    @Test
     void perftDivideIsKeyedByNotation() {
         assertEquals(List.of("31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30"),
                 Perft.divide(START, 1).keySet().stream().sorted().toList());
