@@ -127,9 +127,9 @@ public final class GameState {
     }
 
     /**
-     * The material class the endgame rules count in: FMJD 6.4 (three pieces with at least one king
-     * against a lone king), FMJD 6.5 (at most two pieces with a king against a lone king), and the Russian
-     * three (or more) kings against a lone king.
+     * The material class the endgame rules count in: the FMJD 16-move rule (three pieces with at least
+     * one king against a lone king), the FMJD 5-move rule (at most two pieces with a king against a lone
+     * king), and the Russian three (or more) kings against a lone king.
      */
     private static int endgameClass(Variant v, Position p) {
         for (Side strong : Side.values()) {

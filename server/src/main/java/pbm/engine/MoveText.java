@@ -172,7 +172,7 @@ final class MoveText {
         }
         if (found.size() > 1) {
             return reject(write(found.get(0), List.of(from, path.get(path.size() - 1)))
-                    + " is ambiguous: write " + list(found) + ", with the squares in between.");
+                    + " is ambiguous: write " + list(found, true) + ", with the squares in between.");
         }
         if (routesByMove.isEmpty()) {
             return reject("You have no legal move.");
@@ -241,10 +241,15 @@ final class MoveText {
     }
 
     private String list(List<Move> moves) {
+        return list(moves, false);
+    }
+
+    /** "a, b or c", each move written shortest, or with all its landing squares when {@code full}. */
+    private String list(List<Move> moves, boolean full) {
         List<String> names = new ArrayList<>();
         int shown = Math.min(moves.size(), 12);
         for (int i = 0; i < shown; i++) {
-            names.add(moves.size() > 1 && moves.get(i).isCapture() ? full(moves.get(i)) : format(moves.get(i)));
+            names.add(full ? full(moves.get(i)) : format(moves.get(i)));
         }
         if (moves.size() > shown) {
             names.add((moves.size() - shown) + " more");

@@ -6,7 +6,7 @@ public enum CapturePrecedence {
     /** Any capture sequence may be chosen (English/ACF, American pool/APCA, Russian/FMJD-64). */
     FREE("", ""),
 
-    /** The sequence capturing the most pieces is compulsory, kings and men counting alike (FMJD art. 4.13). */
+    /** The sequence capturing the most pieces is compulsory, kings and men counting alike (FMJD rules). */
     QUANTITY("More pieces can be captured: ", "capture the greatest number of pieces"),
 
     /**

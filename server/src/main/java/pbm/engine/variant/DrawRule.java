@@ -6,13 +6,13 @@ package pbm.engine.variant;
  */
 public enum DrawRule {
 
-    /** FMJD art. 6.3: 25 successive moves by each player with kings only, no capture and no man moved. */
+    /** FMJD rules: 25 successive moves by each player with kings only, no capture and no man moved. */
     TWENTY_FIVE_KING_MOVES("25-move rule"),
 
     /**
-     * FMJD art. 6.4: three kings, two kings and a man, or a king and two men against a lone king: drawn
+     * FMJD rules: three kings, two kings and a man, or a king and two men against a lone king: drawn
      * after 16 moves each; two kings, a king and a man, or one king against a lone king: after 5 moves
-     * each (6.5). The count starts when the material class arises.
+     * each. The count starts when the material class arises.
      */
     SIXTEEN_AND_FIVE_MOVE_ENDGAMES("16-move rule"),
 

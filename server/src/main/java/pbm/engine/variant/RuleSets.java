@@ -8,10 +8,10 @@ import pbm.engine.Side;
 public final class RuleSets {
 
     /**
-     * International draughts, FMJD rules: 10x10, men move forward and capture forward and backward
-     * (art. 4.2), flying kings (3.8, 4.3), captured pieces removed only after the move (4.11) and never
-     * jumped twice (4.12), the majority capture compulsory (4.13), a man passing the far row during a
-     * capture is not crowned (5.2). Draws: 25 king moves (6.3), 16/5-move endgames (6.4, 6.5).
+     * International draughts, FMJD official rules: 10x10, men move forward and capture forward and
+     * backward, flying kings, captured pieces removed only when the move is over and never jumped twice,
+     * the capture of the greatest number of pieces compulsory, a man passing the far row during a capture
+     * is not crowned. Draws: 25 successive king moves, and the 16- and 5-move endgame rules.
      */
     public static final Rules INTERNATIONAL = new Rules("draughts", "Draughts", 20, Side.WHITE,
             10, 10, 'N', 2, false, false, 0, 4,

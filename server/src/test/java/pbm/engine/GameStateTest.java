@@ -1,0 +1,133 @@
+package pbm.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** End of game: no move loses (wins in reverse), threefold repetition, the move-count draw rules. */
+class GameStateTest {
+
+    private static Variant variant(String name) {
+        return Variants.byName(name).orElseThrow();
+    }
+
+    private static GameState play(GameState state, String... moves) {
+        for (String text : moves) {
+            assertEquals(Optional.empty(), state.outcome(), "before " + text);
+            MoveParse parse = state.variant().parseMove(state.position(), text);
+            assertTrue(parse instanceof MoveParse.Legal, text + ": " + parse);
+            state = state.play(((MoveParse.Legal) parse).move());
+        }
+        return state;
+    }
+
+    @Test
+    void noPiecesOrNoMoveLoses() {
+        Variant draughts = variant("draughts");
+        assertEquals(Optional.of(new Outcome(Side.BLACK, "White has no pieces left")),
+                GameState.start(draughts, Fen.read(draughts, "W:W:B1")).outcome());
+        // Man a1 (46) is stuck behind b2 (41) and c3 (37).
+        assertEquals(Optional.of(new Outcome(Side.BLACK, "White has no legal move")),
+                GameState.start(draughts, Fen.read(draughts, "W:W46:B37,41")).outcome());
+        Variant reverse = variant("draughts -reverse");
+        assertEquals(Optional.of(new Outcome(Side.WHITE, "White has no legal move")),
+                GameState.start(reverse, Fen.read(reverse, "W:W46:B37,41")).outcome());
+    }
+
+    @Test
+    void lastCaptureEndsTheGame() {
+        Variant checkers = variant("checkers");
+        GameState state = play(GameState.start(checkers, Fen.read(checkers, "B:W14:B10")), "10x17");
+        assertEquals(Optional.of(new Outcome(Side.BLACK, "White has no pieces left")), state.outcome());
+        assertEquals(1, state.moves().size());
+    }
+
+    @Test
+    void threefoldRepetitionDraws() {
+        Variant draughts = variant("draughts");
+        GameState state = play(GameState.start(draughts, Fen.read(draughts, "W:WK46:BK4")),
+                "46-41", "4-9", "41-46", "9-4", "46-41", "4-9", "41-46");
+        state = play(state, "9-4");
+        assertEquals(Optional.of(new Outcome(null, "threefold repetition")), state.outcome());
+    }
+
+    @Test
+    void fiveMoveRuleInKingAgainstKing() {
+        Variant draughts = variant("draughts");
+        GameState state = play(GameState.start(draughts, Fen.read(draughts, "W:WK46:BK4")),
+                "46-41", "4-9", "41-46", "9-3", "46-41", "3-8", "41-46", "8-2", "46-41");
+        state = play(state, "2-7");
+        assertEquals(Optional.of(new Outcome(null, "5-move rule")), state.outcome());
+    }
+
+    @Test
+    void twentyFiveKingMovesDrawInDraughts() {
+        assertDrawAfter("draughts", "W:WK46,K50:BK1,K5", 50, "25-move rule");
+    }
+
+    @Test
+    void sixteenMoveRuleWithThreeKingsAgainstOne() {
+        assertDrawAfter("draughts", "W:WK46,K47,K48:BK4", 32, "16-move rule");
+    }
+
+    @Test
+    void fifteenMoveRulesInRussian() {
+        assertDrawAfter("russian", "W:WKa1,Kc1:BKh8,Kf8", 30, "15-move rule");
+        assertDrawAfter("russian", "W:WKa1,Kc1,Ke1:BKf8", 30, "15-move rule");
+    }
+
+    @Test
+    void fortyMoveRuleInCheckers() {
+        assertDrawAfter("checkers", "W:WK29,K30:BK3,K4", 80, "40-move rule");
+    }
+
+    @Test
+    void italianHasNoMoveCountRule() {
+        Variant italian = variant("italian");
+        GameState state = quietKingLine(GameState.start(italian, Fen.read(italian, "W:WK29,K30:BK3,K4")), 90,
+                new HashSet<>());
+        assertNotNull(state, "no 90-ply line of quiet king moves found");
+        assertEquals(Optional.empty(), state.outcome());
+    }
+
+    /**
+     * Finds a line of quiet king moves without any repeated position (depth-first); the game must go on
+     * until the last ply and end by the rule on it.
+     */
+    private static void assertDrawAfter(String name, String fen, int plies, String rule) {
+        Variant v = variant(name);
+        GameState end = quietKingLine(GameState.start(v, Fen.read(v, fen)), plies, new HashSet<>());
+        assertNotNull(end, "no line of " + plies + " quiet king moves without repetition in " + fen);
+        assertEquals(plies, end.moves().size());
+        assertEquals(Optional.of(new Outcome(null, rule)), end.outcome());
+    }
+
+    private static GameState quietKingLine(GameState state, int plies, Set<Position> seen) {
+        if (state.moves().size() == plies) {
+            return state;
+        }
+        if (state.outcome().isPresent()) {
+            return null;
+        }
+        Position p = state.position();
+        seen.add(p);
+        List<Move> moves = state.variant().legalMoves(p);
+        for (Move m : moves) {
+            if (m.isCapture() || !p.pieceAt(m.from()).isKing() || seen.contains(p.play(m))) {
+                continue;
+            }
+            GameState found = quietKingLine(state.play(m), plies, seen);
+            if (found != null) {
+                return found;
+            }
+        }
+        seen.remove(p);
+        return null;
+    }
+}

@@ -1,0 +1,76 @@
+package pbm.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class VariantsTest {
+
+    private static Variant named(String name) {
+        return Variants.byName(name).orElseThrow(() -> new AssertionError("unknown " + name));
+    }
+
+    @Test
+    void namesAndAliasesResolve() {
+        assertEquals("draughts", named("Draughts").name());
+        assertSame(named("draughts -small"), named("draughts-small"));
+        assertSame(named("canadian"), named("draughts -large"));
+        assertSame(named("canadian"), named("DRAUGHTS-LARGE"));
+        assertEquals("checkers -reverse", named("checkers -misere").name());
+        assertEquals("checkers -reverse", named("checkers -losing").name());
+        assertEquals("draughts -small -reverse", named("draughts -reverse -small").name());
+        assertEquals("canadian -reverse", Variants.find("draughts", List.of("-large", "-losing")).orElseThrow().name());
+        assertTrue(Variants.byName("chess").isEmpty());
+        assertTrue(Variants.byName("checkers -small").isEmpty());
+        assertTrue(Variants.byName("draughts -small -large").isEmpty());
+        assertTrue(Variants.byName("").isEmpty());
+    }
+
+    @Test
+    void registryHoldsEveryVariantAndItsReverse() {
+        assertEquals(22, Variants.all().size());
+        assertEquals(List.of("draughts", "canadian", "checkers", "italian", "pool", "spanish", "russian",
+                "brazilian", "portuguese", "czech"), Variants.gameWords());
+        assertTrue(named("russian -reverse").reverse());
+        assertEquals("Reverse Checkers", named("checkers -reverse").title());
+    }
+
+    @Test
+    void gameTypesFollowThePdnTable() {
+        Map<String, String> expected = Map.ofEntries(
+                Map.entry("draughts", "20,W,10,10,N2,0"), Map.entry("checkers", "21,B,8,8,N1,0"),
+                Map.entry("italian", "22,W,8,8,N2,1"), Map.entry("pool", "23,B,8,8,N1,0"),
+                Map.entry("spanish", "24,W,8,8,N1,1"), Map.entry("russian", "25,W,8,8,A0,0"),
+                Map.entry("brazilian", "26,W,8,8,A0,0"), Map.entry("draughts -small", "26,W,8,8,A0,0"),
+                Map.entry("canadian", "27,W,12,12,N2,0"), Map.entry("portuguese", "28,W,8,8,N1,1"),
+                Map.entry("czech", "29,W,8,8,A0,0"));
+        expected.forEach((name, gameType) -> assertEquals(gameType, named(name).gameType(), name));
+        assertEquals(Side.BLACK, named("checkers").firstSide());
+        assertEquals(Side.BLACK, named("pool").firstSide());
+        assertEquals(Side.WHITE, named("italian").firstSide());
+        assertEquals("draughts", Variants.byGameType("20").orElseThrow().name());
+        assertEquals("checkers", Variants.byGameType("21,B,8,8,N1,0").orElseThrow().name());
+    }
+
+    @Test
+    void initialPositionsPutWhiteAtTheBottom() {
+        Position checkers = named("checkers").initialPosition();
+        assertEquals(Side.BLACK, checkers.sideToMove());
+        assertEquals(Piece.BLACK_MAN, checkers.pieceAt(1, 7));   // b8
+        assertEquals(Piece.WHITE_MAN, checkers.pieceAt(0, 0));   // a1
+        assertEquals(Piece.BLACK_MAN, checkers.pieceAt(1));
+        assertEquals(Piece.WHITE_MAN, checkers.pieceAt(32));
+        assertEquals(30, named("canadian").initialPosition().count(Piece.WHITE_MAN));
+        assertEquals(12, named("italian").initialPosition().count(Piece.BLACK_MAN));
+    }
+
+    @Test
+    void reverseVariantsHaveTheSameMoves() {
+        Variant v = named("draughts -reverse");
+        assertEquals(Perft.count(named("draughts").initialPosition(), 4), Perft.count(v.initialPosition(), 4));
+    }
+}
