@@ -8,6 +8,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import pbm.mail.Addresses;
+import pbm.play.BoardMail;
+import pbm.play.GameService;
+import pbm.play.LoadedGame;
+import pbm.store.GameRow;
 import pbm.store.User;
 
 /** Signing up, changing password or addresses, signing off; and the password check every command shares. */
@@ -185,9 +189,20 @@ final class Accounts {
                 return checked.refusal();
             }
             String userid = checked.user().userid();
-            context.users().delete(userid);
-            return Result.done(new Reply(checked.user().addresses(), "Draughts signoff " + userid,
+            List<Reply> replies = new ArrayList<>();
+            replies.add(new Reply(checked.user().addresses(), "Draughts signoff " + userid,
                     "The account " + userid + " has been deleted. Goodbye, and thank you for playing.\n"));
+            GameService games = new GameService(context.connection());
+            for (GameRow row : games.ofPlayer(userid)) {
+                if (row.active()) {
+                    String winner = row.players().stream().filter(p -> !p.equals(userid)).findFirst().orElseThrow();
+                    LoadedGame after = games.finish(row.board(), winner, userid + " signed off", context.now());
+                    replies.addAll(GameCommand.boardMails(context, after, BoardMail.subject(after), List.of(),
+                            null, null));
+                }
+            }
+            context.users().delete(userid);
+            return new Result.Done(replies);
         }
     }
 }

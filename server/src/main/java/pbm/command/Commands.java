@@ -23,6 +23,19 @@ final class Commands {
         changeVerbs.put("password", new Accounts.ChangePassword());
         changeVerbs.put("address", new Accounts.ChangeAddress());
         gameVerbs.put("help", new Help(true));
+        gameVerbs.put("challenge", new Challenge());
+        gameVerbs.put("move", new MoveCommand(false));
+        gameVerbs.put("resign", new MoveCommand(true));
+        gameVerbs.put("set", new Settings.SetDisplay());
+        gameVerbs.put("show", new Queries.Show());
+        gameVerbs.put("games", new Queries.Games());
+        gameVerbs.put("history", new Queries.History());
+        gameVerbs.put("chat", new Settings.Chat());
+        gameVerbs.put("preview", new Queries.Preview());
+        gameVerbs.put("notify", new Settings.Notify());
+        gameVerbs.put("accept", new Settings.Challenges(true));
+        gameVerbs.put("reject", new Settings.Challenges(false));
+        gameVerbs.put("pdn", new Queries.Pdn());
     }
 
     /** A command found: its handler and whether it follows a game word. */

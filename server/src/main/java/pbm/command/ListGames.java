@@ -1,6 +1,12 @@
 package pbm.command;
 
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import pbm.play.GameService;
+import pbm.store.GameRow;
 
 /** {@code list}: the games this server hosts, one line each. */
 final class ListGames implements Handler {
@@ -10,10 +16,28 @@ final class ListGames implements Handler {
     }
 
     @Override
-    public Result run(CommandText command, Context context) {
+    public Result run(CommandText command, Context context) throws SQLException {
+        if (command.size() > 1) {
+            List<Reply> replies = new ArrayList<>();
+            for (String word : command.words().subList(1, command.size())) {
+                if (GameCatalog.find(word).isEmpty()) {
+                    return Result.refused("\"" + word + "\" is not a game of this server. Mail \"list\" for the games.");
+                }
+                replies.add(Queries.gamesReply(context, GameCatalog.find(word).get().word(), null, "active"));
+            }
+            return new Result.Done(replies);
+        }
+        Map<String, int[]> counts = new HashMap<>();
+        for (GameRow row : new GameService(context.connection()).list(null)) {
+            counts.computeIfAbsent(row.gameWord(), w -> new int[2])[row.active() ? 0 : 1]++;
+        }
         StringBuilder body = new StringBuilder("Games hosted on this server (mail \"help GAME\" for the rules):\n\n");
         for (GameCatalog.Entry game : GameCatalog.entries()) {
+            int[] count = counts.getOrDefault(game.word(), new int[2]);
             body.append(String.format("  %-11s %s%n", game.word(), game.summary()));
+            if (count[0] + count[1] > 0) {
+                body.append(String.format("  %-11s %d active, %d finished%n", "", count[0], count[1]));
+            }
         }
         body.append("\nEvery game also takes -reverse (the loser wins). Start one with\n"
                 + "\"GAME challenge you opponent\", e.g. \"checkers challenge alice bob\".\n");

@@ -120,7 +120,7 @@ final class MoveCommand extends GameCommand {
             return Result.done(new Reply(to, game.title() + " Board " + game.board() + " deleted", body));
         }
         String winner = game.row().players().stream().filter(p -> !p.equals(userid)).findFirst().orElseThrow();
-        LoadedGame after = service.finish(game.board(), winner, userid + " resigned");
+        LoadedGame after = service.finish(game.board(), winner, userid + " resigned", context.now());
         return new Result.Done(boardMails(context, after, BoardMail.subject(after), List.of(), userid, comment));
     }
 

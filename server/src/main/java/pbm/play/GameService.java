@@ -81,7 +81,7 @@ public final class GameService {
             LoadedGame after = load(game.board()).orElseThrow();
             Outcome o = outcome.get();
             String winner = o.winner() == null ? null : after.playerOf(o.winner());
-            finish(game.board(), winner, describe(after, o));
+            finish(game.board(), winner, describe(after, o), now);
         }
         return load(game.board()).orElseThrow();
     }
@@ -101,7 +101,7 @@ public final class GameService {
      * Ends a game: {@code winner} a player of it, or null for a draw; {@code reason} in
      * words that follow "won by bob (" or "drawn by", e.g. "alice resigned", "agreement".
      */
-    public LoadedGame finish(int board, String winner, String reason) throws SQLException {
+    public LoadedGame finish(int board, String winner, String reason, Instant now) throws SQLException {
         LoadedGame game = load(board).orElseThrow();
         String result;
         if (winner == null) {
@@ -109,7 +109,7 @@ public final class GameService {
         } else {
             result = game.sideOf(game.row().seatOf(winner)) == Side.WHITE ? "1-0" : "0-1";
         }
-        games.finish(board, result, winner, reason, game.row().updated());
+        games.finish(board, result, winner, reason, now);
         return load(board).orElseThrow();
     }
 
@@ -135,7 +135,7 @@ public final class GameService {
         }
         games.clearVotes(game.board());
         if (kind.equals(DRAW)) {
-            finish(game.board(), null, "agreement");
+            finish(game.board(), null, "agreement", now);
         } else {
             takeBack(game, now);
         }

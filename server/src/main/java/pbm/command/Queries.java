@@ -1,0 +1,264 @@
+package pbm.command;
+
+import java.sql.SQLException;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import pbm.engine.Fen;
+import pbm.engine.MoveParse;
+import pbm.engine.Position;
+import pbm.engine.Side;
+import pbm.pdn.PdnGame;
+import pbm.pdn.PdnWriter;
+import pbm.play.BoardMail;
+import pbm.play.GameService;
+import pbm.play.LoadedGame;
+import pbm.store.GameRow;
+import pbm.store.MoveRow;
+
+/** The commands that only read: {@code show}, {@code games}, {@code history}, {@code preview}, {@code pdn}. */
+final class Queries {
+    private static final Set<String> FILTERS = Set.of("all", "active", "inactive", "next");
+    private static final DateTimeFormatter PDN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
+
+    private Queries() {
+    }
+
+    /** One line of the games table: board, move number, players in seat order, status. */
+    static String tableLine(GameRow row) {
+        int move = row.active() ? row.ply() + 1 : row.ply();
+        return String.format("%5d %5d  %s  %s", row.board(), move, String.join("  ", row.players()), status(row));
+    }
+
+    static String tableHeader() {
+        return "Board  Move  Players and status";
+    }
+
+    /** {@code alice's turn}, {@code alice to start}, {@code won by bob}, {@code drawn}. */
+    static String status(GameRow row) {
+        if (!row.active()) {
+            return row.winner() == null ? "drawn" : "won by " + row.winner();
+        }
+        String toMove = row.players().get(row.ply() % row.players().size());
+        return row.ply() == 0 ? toMove + " to start" : toMove + "'s turn";
+    }
+
+    static boolean keep(GameRow row, String filter, String userid) {
+        switch (filter) {
+            case "all":
+                return true;
+            case "inactive":
+                return !row.active();
+            case "next":
+                return row.active() && userid != null
+                        && row.players().get(row.ply() % row.players().size()).equals(userid);
+            default:
+                return row.active();
+        }
+    }
+
+    static String table(List<GameRow> rows) {
+        StringBuilder out = new StringBuilder(tableHeader()).append('\n');
+        for (GameRow row : rows) {
+            out.append(tableLine(row)).append('\n');
+        }
+        if (rows.isEmpty()) {
+            out.append("(no boards)\n");
+        }
+        return out.toString();
+    }
+
+    /** {@code game games [userid] [all|active|inactive|next]} and {@code list game ...}. */
+    static final class Games extends GameCommand {
+        @Override
+        public String usage() {
+            return "GAME games [userid] [all|active|inactive|next]";
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            String userid = null;
+            String filter = "active";
+            for (String word : command.words().subList(2, command.size())) {
+                if (FILTERS.contains(word.toLowerCase(Locale.ROOT))) {
+                    filter = word.toLowerCase(Locale.ROOT);
+                } else {
+                    userid = word;
+                }
+            }
+            return Result.done(gamesReply(context, gameWord(command), userid, filter));
+        }
+    }
+
+    static Reply gamesReply(Context context, String gameWord, String userid, String filter) throws SQLException {
+        GameService service = new GameService(context.connection());
+        List<GameRow> rows = new ArrayList<>();
+        for (GameRow row : userid == null ? service.list(gameWord) : service.ofPlayer(userid)) {
+            if (row.gameWord().equals(gameWord) && keep(row, filter, userid)) {
+                rows.add(row);
+            }
+        }
+        String title = GameCatalog.find(gameWord).orElseThrow().title();
+        return new Reply(List.of(context.sender()), "List of " + title + " games", table(rows));
+    }
+
+    /** {@code game history}: finished games with their results. */
+    static final class History extends GameCommand {
+        @Override
+        public String usage() {
+            return "GAME history";
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            StringBuilder body = new StringBuilder(tableHeader()).append('\n');
+            int count = 0;
+            for (GameRow row : new GameService(context.connection()).list(gameWord(command))) {
+                if (!row.active()) {
+                    body.append(tableLine(row)).append(" (").append(row.reason()).append(")\n");
+                    count++;
+                }
+            }
+            if (count == 0) {
+                body.append("(no finished games yet)\n");
+            }
+            return Result.done(new Reply(List.of(context.sender()), "History of " + title(command) + " games",
+                    body.toString()));
+        }
+    }
+
+    /** {@code game show board[#N] ...} or {@code game show userid [all|active|inactive|next]}. */
+    static final class Show extends GameCommand {
+        @Override
+        public String usage() {
+            return "GAME show board[#N] [board ...]";
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            String first = command.word(2);
+            if (!Character.isDigit(first.charAt(0))) {
+                String filter = command.size() > 3 ? command.word(3).toLowerCase(Locale.ROOT) : "active";
+                if (!FILTERS.contains(filter)) {
+                    return Result.refused("\"" + command.word(3) + "\" is not one of all, active, inactive, next.");
+                }
+                if (context.users().find(first).isEmpty()) {
+                    return Result.refused("Invalid userid entered: there is no player " + first + ".");
+                }
+                Reply reply = gamesReply(context, gameWord(command), first, filter);
+                return Result.done(new Reply(reply.to(), title(command) + " games of " + first, reply.body()));
+            }
+            List<Reply> replies = new ArrayList<>();
+            for (String word : command.words().subList(2, command.size())) {
+                String[] parts = word.split("#", 2);
+                Board board = board(command, parts[0], context);
+                if (!board.ok()) {
+                    return board.refusal();
+                }
+                LoadedGame game = board.game();
+                String viewer = playerAtSender(context, game);
+                if (parts.length == 1) {
+                    replies.add(new Reply(List.of(context.sender()), BoardMail.subject(game), BoardMail.body(game,
+                            viewer, choice(context, viewer, game.row().gameWord()), List.of(), null, null)));
+                    continue;
+                }
+                int after;
+                try {
+                    after = Integer.parseInt(parts[1]);
+                } catch (NumberFormatException e) {
+                    after = -1;
+                }
+                if (after < 0 || after > game.moves().size()) {
+                    return refusal(game, viewer, "Board " + game.board() + " has " + game.moves().size()
+                            + " moves; ask for " + game.board() + "#0 to #" + game.moves().size() + ".", context);
+                }
+                String fen = after == 0 ? game.row().initialFen() : game.moves().get(after - 1).fenAfter();
+                Position position = Fen.read(game.variant(), fen);
+                Side side = viewer == null ? null : game.sideOf(game.row().seatOf(viewer));
+                String body = "Summary of " + game.title() + " Board " + game.board() + " after move #" + after
+                        + "\n\n" + BoardMail.board(game.variant(), position, side,
+                                choice(context, viewer, game.row().gameWord()));
+                replies.add(new Reply(List.of(context.sender()), game.title() + " Board " + game.board()
+                        + " after move #" + after, body));
+            }
+            return new Result.Done(replies);
+        }
+    }
+
+    /** {@code game preview board move}: the position the move would give; nothing is played. */
+    static final class Preview extends GameCommand {
+        @Override
+        public String usage() {
+            return "GAME preview board move";
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            Board board = board(command, command.word(2), context);
+            if (!board.ok()) {
+                return board.refusal();
+            }
+            LoadedGame game = board.game();
+            String viewer = playerAtSender(context, game);
+            if (!game.row().active()) {
+                return refusal(game, viewer, "The game has ended: " + BoardMail.status(game), context);
+            }
+            String moveText = String.join("", command.words().subList(3, command.size()));
+            MoveParse parsed = game.variant().parseMove(game.state().position(), moveText);
+            if (parsed instanceof MoveParse.Rejected rejected) {
+                return refusal(game, viewer, rejected.reason(), context);
+            }
+            Position next = game.state().position().play(((MoveParse.Legal) parsed).move());
+            String notation = game.variant().notation(game.state().position(), ((MoveParse.Legal) parsed).move());
+            Side side = viewer == null ? null : game.sideOf(game.row().seatOf(viewer));
+            String body = "Preview of " + notation + " by " + game.playerToMove() + " on " + game.title()
+                    + " Board " + game.board() + ". Nothing was played.\n\n"
+                    + BoardMail.board(game.variant(), next, side, choice(context, viewer, game.row().gameWord()));
+            return Result.done(new Reply(List.of(context.sender()), game.title() + " Board " + game.board()
+                    + " preview " + notation, body));
+        }
+    }
+
+    /** {@code game pdn board}: the game as PDN 3.0. */
+    static final class Pdn extends GameCommand {
+        @Override
+        public String usage() {
+            return "GAME pdn board";
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            Board board = board(command, command.word(2), context);
+            if (!board.ok()) {
+                return board.refusal();
+            }
+            return Result.done(new Reply(List.of(context.sender()), board.game().title() + " Board "
+                    + board.game().board() + " PDN", pdn(board.game())));
+        }
+    }
+
+    /** The game as PDN 3.0, with Event, Date, White, Black, Result and GameType tags. */
+    static String pdn(LoadedGame game) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", game.title() + " board " + game.board());
+        tags.put("Date", PDN_DATE.format(game.row().created()));
+        tags.put("White", game.playerOf(Side.WHITE));
+        tags.put("Black", game.playerOf(Side.BLACK));
+        String result = game.row().result() == null ? "*" : game.row().result();
+        tags.put("Result", result);
+        tags.put("GameType", game.variant().gameType());
+        if (!game.row().initialFen().equals(Fen.write(game.variant().initialPosition()))) {
+            tags.put("FEN", game.row().initialFen());
+        }
+        List<String> moves = new ArrayList<>();
+        for (MoveRow move : game.moves()) {
+            moves.add(move.notation());
+        }
+        return PdnWriter.write(new PdnGame(tags, moves, result));
+    }
+}
