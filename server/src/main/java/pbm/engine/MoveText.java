@@ -177,6 +177,16 @@ final class MoveText {
         if (routesByMove.isEmpty()) {
             return reject("You have no legal move.");
         }
+        List<Move> sameEnds = new ArrayList<>();
+        for (Move m : legalFrom(from)) {
+            if (m.to() == path.get(path.size() - 1)) {
+                sameEnds.add(m);
+            }
+        }
+        if (!sameEnds.isEmpty()) {
+            return reject(write(sameEnds.get(0), path) + " does not follow the way of a legal move: play "
+                    + list(sameEnds, true) + ".");
+        }
         boolean capturesDue = routesByMove.keySet().iterator().next().isCapture();
         if (capturesDue) {
             return whyNotCapture(path, piece);

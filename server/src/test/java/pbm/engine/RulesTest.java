@@ -237,5 +237,8 @@ class RulesTest {
                 "c1xc5 is ambiguous: write c1xa3xc5 or c1xe3xc5, with the squares in between."),
                 v.parseMove(p, "c1xc5"));
         assertEquals(new MoveParse.Legal(viaE3), v.parseMove(p, "C1-E3-C5"));
+        assertEquals(new MoveParse.Rejected(
+                "c1xd4xc5 does not follow the way of a legal move: play c1xa3xc5 or c1xe3xc5."),
+                v.parseMove(p, "c1xd4xc5"));
     }
 }
