@@ -7,6 +7,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 import org.sqlite.SQLiteErrorCode;
 
 /** {@code pbm}: the admin tool and the server's entry points. */
@@ -54,12 +55,22 @@ public final class Main implements Runnable {
         if (!environment.terminal()) {
             commandLine.setColorScheme(Help.defaultColorScheme(Help.Ansi.OFF));
         }
-        commandLine.setExitCodeExceptionMapper(e -> e instanceof ParameterException ? ExitCodes.USAGE : ExitCodes.FAILURE);
+        commandLine.setParameterExceptionHandler(Main::badUsage);
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             cmd.getErr().println("pbm: " + e.getMessage());
             return isTemporary(e) ? ExitCodes.TEMPFAIL : ExitCodes.FAILURE;
         });
         return commandLine.execute(args);
+    }
+
+    /** Bad usage: the message, a suggestion when a word was misspelt, and the usage, all on standard error. */
+    private static int badUsage(ParameterException e, String[] args) {
+        CommandLine command = e.getCommandLine();
+        PrintWriter err = command.getErr();
+        err.println(e.getMessage());
+        UnmatchedArgumentException.printSuggestions(e, err);
+        command.usage(err, command.getColorScheme());
+        return ExitCodes.USAGE;
     }
 
     /** A busy or locked database: another process holds it; the same command may work later. */
