@@ -74,7 +74,7 @@ public final class Main implements Runnable {
     }
 
     /** A busy or locked database: another process holds it; the same command may work later. */
-    private static boolean isTemporary(Exception e) {
+    static boolean isTemporary(Exception e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof SQLException sql) {
                 int code = sql.getErrorCode() & 0xff;

@@ -1,6 +1,8 @@
 package pbm.cli;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -30,7 +32,7 @@ final class OutboxCommand implements Runnable {
         @Mixin
         DataOption dataOption;
 
-        @Option(names = "--state", paramLabel = "STATE", description = "Only the replies in STATE: pending, sent or failed.")
+        @Option(names = "--state", paramLabel = "STATE", completionCandidates = StateNames.class, description = "Only the replies in STATE: pending, sent or failed.")
         OutboxAdmin.State state;
 
         @Spec
@@ -50,6 +52,14 @@ final class OutboxCommand implements Runnable {
             }
             table.print(spec.commandLine().getOut());
             return ExitCodes.OK;
+        }
+    }
+
+    /** The states as the admin types them, for shell completion. */
+    static final class StateNames implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(OutboxAdmin.State.values()).map(OutboxAdmin.State::column).iterator();
         }
     }
 

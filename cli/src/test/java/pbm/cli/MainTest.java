@@ -1,11 +1,14 @@
 package pbm.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.sql.SQLException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sqlite.SQLiteErrorCode;
 
 class MainTest {
     @TempDir
@@ -52,6 +55,17 @@ class MainTest {
         OutboxCommandTest.assertBadUsage(new Cli(dir).runExactly("", "frobnicate"),
                 "Unmatched argument at index 0: 'frobnicate'", "pbm ");
         OutboxCommandTest.assertBadUsage(new Cli(dir).runExactly("", "--frob"), "Unknown option: '--frob'", "pbm ");
+    }
+
+    @Test
+    void aBusyDatabaseIsATemporaryFailureAndOtherFailuresAreNot() {
+        SQLException busy = new SQLException("[SQLITE_BUSY] The database file is locked", null,
+                SQLiteErrorCode.SQLITE_BUSY.code);
+        assertTrue(Main.isTemporary(busy));
+        assertTrue(Main.isTemporary(new IllegalStateException("wrapped", busy)));
+        assertFalse(Main.isTemporary(new SQLException("[SQLITE_CONSTRAINT]", null,
+                SQLiteErrorCode.SQLITE_CONSTRAINT.code)));
+        assertFalse(Main.isTemporary(new java.io.IOException("disk full")));
     }
 
     @Test
