@@ -38,6 +38,11 @@ final class BitGen {
     private final boolean menTakeKings;
     private final boolean crownDuring;
     private final int precedence;
+    /** The two diagonal step lengths in the padded layout: N/2 + 1 and N/2. */
+    private final int a;
+    private final int b;
+    private final int a2;
+    private final int b2;
     private final int ul;
     private final int ur;
     private final int dl;
@@ -90,6 +95,10 @@ final class BitGen {
             case ITALIAN -> ITALIAN;
             case KING_FIRST -> KING_FIRST;
         };
+        a = s + 1;
+        b = s;
+        a2 = 2 * a;
+        b2 = 2 * b;
         ul = -(s + 1);
         ur = -s;
         dl = s;
@@ -111,6 +120,7 @@ final class BitGen {
         int start = top;
         int end = generate(mm, mk, om, ok, white);
         long promo = white ? whitePromo : blackPromo;
+        boolean lastButOne = depth == 2;
         long total = 0;
         for (int i = start; i < end; i++) {
             int m = mv[i];
@@ -129,7 +139,8 @@ final class BitGen {
                     nm |= tb;
                 }
             }
-            total += perft(om & ~c, ok & ~c, nm, nk, !white, depth - 1);
+            total += lastButOne ? countMoves(om & ~c, ok & ~c, nm, nk, !white)
+                    : perft(om & ~c, ok & ~c, nm, nk, !white, depth - 1);
         }
         top = start;
         return total;
@@ -138,36 +149,25 @@ final class BitGen {
     /** Number of legal moves, without making them; plain moves are counted by popcount. */
     long countMoves(long mm, long mk, long om, long ok, boolean white) {
         long empty = valid & ~(mm | mk | om | ok);
-        if (hasCapture(mm, mk, om, ok, white, empty)) {
+        if (manCaptureSources(mm, om, ok, white, empty) != 0
+                || (mk != 0 && kingsCanCapture(mk, om | ok, empty))) {
             int start = top;
             generateCaptures(mm, mk, om, ok, white);
             int n = top - start;
             top = start;
             return n;
         }
-        int f1 = white ? ul : dl;
-        int f2 = white ? ur : dr;
-        long n = Long.bitCount(shift(mm, f1) & empty) + Long.bitCount(shift(mm, f2) & empty);
-        if (mk != 0) {
-            for (int d : all) {
-                long t = shift(mk, d) & empty;
-                if (flying) {
-                    while (t != 0) {
-                        n += Long.bitCount(t);
-                        t = shift(t, d) & empty;
-                    }
-                } else {
-                    n += Long.bitCount(t);
-                }
-            }
-        }
-        return n;
+        long n = white
+                ? Long.bitCount(mm >>> a & empty) + Long.bitCount(mm >>> b & empty)
+                : Long.bitCount(mm << a & empty) + Long.bitCount(mm << b & empty);
+        return mk == 0 ? n : n + kingMoveCount(mk, empty);
     }
 
     /** Pushes the legal moves on the stack; returns the new top. */
     int generate(long mm, long mk, long om, long ok, boolean white) {
         long empty = valid & ~(mm | mk | om | ok);
-        if (hasCapture(mm, mk, om, ok, white, empty)) {
+        if (manCaptureSources(mm, om, ok, white, empty) != 0
+                || (mk != 0 && kingsCanCapture(mk, om | ok, empty))) {
             generateCaptures(mm, mk, om, ok, white);
         } else {
             generateQuiet(mm, mk, white, empty);
@@ -175,32 +175,75 @@ final class BitGen {
         return top;
     }
 
-    private boolean hasCapture(long mm, long mk, long om, long ok, boolean white, long empty) {
-        long opp = om | ok;
-        long menTake = menTakeKings ? opp : om;
-        for (int d : white ? manCaptureWhite : manCaptureBlack) {
-            if ((shift(shift(mm, d) & menTake, d) & empty) != 0) {
-                return true;
-            }
+    /** The men that can make a first jump (m + d taken, m + 2d empty). */
+    private long manCaptureSources(long mm, long om, long ok, boolean white, long empty) {
+        long take = menTakeKings ? om | ok : om;
+        long up = (take << a & empty << a2) | (take << b & empty << b2);
+        long down = (take >>> a & empty >>> a2) | (take >>> b & empty >>> b2);
+        return mm & (menBack ? up | down : white ? up : down);
+    }
+
+    private boolean kingsCanCapture(long mk, long opp, long empty) {
+        if (!flying) {
+            long src = (opp << a & empty << a2) | (opp << b & empty << b2)
+                    | (opp >>> a & empty >>> a2) | (opp >>> b & empty >>> b2);
+            return (mk & src) != 0;
         }
-        if (mk != 0) {
-            for (int d : all) {
-                long r = shift(mk, d);
-                long hit = r & opp;
-                if (flying) {
-                    r &= empty;
-                    while (r != 0) {
-                        r = shift(r, d);
-                        hit |= r & opp;
-                        r &= empty;
-                    }
-                }
-                if ((shift(hit, d) & empty) != 0) {
-                    return true;
-                }
-            }
+        long r = mk >>> a;
+        long hit = r & opp;
+        for (r &= empty; r != 0; r &= empty) {
+            r >>>= a;
+            hit |= r & opp;
         }
-        return false;
+        if ((hit >>> a & empty) != 0) {
+            return true;
+        }
+        r = mk >>> b;
+        hit = r & opp;
+        for (r &= empty; r != 0; r &= empty) {
+            r >>>= b;
+            hit |= r & opp;
+        }
+        if ((hit >>> b & empty) != 0) {
+            return true;
+        }
+        r = mk << a;
+        hit = r & opp;
+        for (r &= empty; r != 0; r &= empty) {
+            r <<= a;
+            hit |= r & opp;
+        }
+        if ((hit << a & empty) != 0) {
+            return true;
+        }
+        r = mk << b;
+        hit = r & opp;
+        for (r &= empty; r != 0; r &= empty) {
+            r <<= b;
+            hit |= r & opp;
+        }
+        return (hit << b & empty) != 0;
+    }
+
+    private long kingMoveCount(long mk, long empty) {
+        if (!flying) {
+            return Long.bitCount(mk >>> a & empty) + Long.bitCount(mk >>> b & empty)
+                    + Long.bitCount(mk << a & empty) + Long.bitCount(mk << b & empty);
+        }
+        long n = 0;
+        for (long r = mk >>> a & empty; r != 0; r = r >>> a & empty) {
+            n += Long.bitCount(r);
+        }
+        for (long r = mk >>> b & empty; r != 0; r = r >>> b & empty) {
+            n += Long.bitCount(r);
+        }
+        for (long r = mk << a & empty; r != 0; r = r << a & empty) {
+            n += Long.bitCount(r);
+        }
+        for (long r = mk << b & empty; r != 0; r = r << b & empty) {
+            n += Long.bitCount(r);
+        }
+        return n;
     }
 
     private void generateQuiet(long mm, long mk, boolean white, long empty) {
@@ -255,12 +298,7 @@ final class BitGen {
                 stepSearch(sq, 0L, 0, 0, 0, true, KING);
             }
         }
-        long take = menTakeKings ? om | ok : om;
-        long candidates = 0;
-        for (int d : white ? manCaptureWhite : manCaptureBlack) {
-            candidates |= shift(take, -d) & shift(empty, -2 * d);
-        }
-        for (long m = mm & candidates; m != 0; m &= m - 1) {
+        for (long m = manCaptureSources(mm, om, ok, white, empty); m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
             cFrom = sq;
             cEmpty = empty | 1L << sq;
