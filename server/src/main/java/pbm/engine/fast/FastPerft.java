@@ -7,10 +7,10 @@ import java.util.Map;
 
 /**
  * Perft (leaf count of the legal-move tree) and legal-move lists of {@link FastBoard}s.
- * 8x8 and 10x10 games run on the bitboard generator with bulk counting at the last ply;
- * {@link FastRules#CANADIAN} (12x12, too wide for one {@code long}) runs on the slower
- * square-table generator {@link GridGen}. Moves with the same start, end and captured set
- * count once.
+ * 8x8 and 10x10 games run on the one-{@code long} bitboard generator {@link BitGen},
+ * {@link FastRules#CANADIAN} (12x12, 77 bits) on the two-{@code long} {@link WideGen}; both
+ * count the last ply without making the moves. Moves with the same start, end and captured
+ * set count once.
  */
 public final class FastPerft {
     private FastPerft() {
@@ -22,10 +22,11 @@ public final class FastPerft {
             throw new IllegalArgumentException("negative depth " + depth);
         }
         FastRules rules = board.rules();
-        if (rules.size > 10) {
-            return new GridGen(rules).perft(board.cells(), board.whiteToMove(), depth);
-        }
         long[] p = bitboards(board);
+        if (rules.size > 10) {
+            return new WideGen().perft(p[0], p[4], p[1], p[5], p[2], p[6], p[3], p[7],
+                    board.whiteToMove(), depth);
+        }
         return new BitGen(rules).perft(p[0], p[1], p[2], p[3], board.whiteToMove(), depth);
     }
 
@@ -44,14 +45,10 @@ public final class FastPerft {
     /** The legal moves of the side to move, each (from, to, captured set) once. */
     public static List<FastMove> legalMoves(FastBoard board) {
         FastRules rules = board.rules();
-        if (rules.size > 10) {
-            List<FastMove> list = new ArrayList<>();
-            for (GridGen.GridMove m : new GridGen(rules).moves(board.cells(), board.whiteToMove())) {
-                list.add(m.toFastMove());
-            }
-            return list;
-        }
         Layout layout = Layout.of(rules);
+        if (rules.size > 10) {
+            return wideMoves(board, layout);
+        }
         BitGen gen = new BitGen(rules);
         long[] p = bitboards(board);
         int end = gen.generate(p[0], p[1], p[2], p[3], board.whiteToMove());
@@ -70,26 +67,36 @@ public final class FastPerft {
         return list;
     }
 
+    private static List<FastMove> wideMoves(FastBoard board, Layout layout) {
+        WideGen gen = new WideGen();
+        long[] p = bitboards(board);
+        int end = gen.generate(p[0], p[4], p[1], p[5], p[2], p[6], p[3], p[7], board.whiteToMove());
+        List<FastMove> list = new ArrayList<>(end);
+        for (int i = 0; i < end; i++) {
+            int m = gen.mv[i];
+            int[] captured = new int[Long.bitCount(gen.capLo[i]) + Long.bitCount(gen.capHi[i])];
+            int k = 0;
+            for (long c = gen.capLo[i]; c != 0; c &= c - 1) {
+                captured[k++] = layout.squareOfBit[Long.numberOfTrailingZeros(c)];
+            }
+            for (long c = gen.capHi[i]; c != 0; c &= c - 1) {
+                captured[k++] = layout.squareOfBit[64 + Long.numberOfTrailingZeros(c)];
+            }
+            list.add(new FastMove(layout.squareOfBit[m & 127], layout.squareOfBit[(m >>> 7) & 127],
+                    captured));
+        }
+        return list;
+    }
+
     /** The position after a legal move; {@link IllegalArgumentException} if it is not one. */
     static FastBoard play(FastBoard board, FastMove move) {
         FastRules rules = board.rules();
-        boolean crown;
-        if (rules.size > 10) {
-            GridGen.GridMove found = null;
-            for (GridGen.GridMove m : new GridGen(rules).moves(board.cells(), board.whiteToMove())) {
-                if (m.toFastMove().equals(move)) {
-                    found = m;
-                }
-            }
-            if (found == null) {
-                throw new IllegalArgumentException("not a legal move: " + move);
-            }
-            crown = found.crown();
-        } else {
-            int index = legalMoves(board).indexOf(move);
-            if (index < 0) {
-                throw new IllegalArgumentException("not a legal move: " + move);
-            }
+        int index = legalMoves(board).indexOf(move);
+        if (index < 0) {
+            throw new IllegalArgumentException("not a legal move: " + move);
+        }
+        boolean crown = false;
+        if (rules.crownDuringCapture) {
             BitGen gen = new BitGen(rules);
             long[] p = bitboards(board);
             gen.generate(p[0], p[1], p[2], p[3], board.whiteToMove());
@@ -115,20 +122,31 @@ public final class FastPerft {
         return new FastBoard(board.rules(), !white, cells);
     }
 
-    /** men and kings of the side to move, then of the other side, in the padded layout. */
+    /**
+     * Men and kings of the side to move, then men and kings of the other side, in the padded
+     * layout: bits 0-63 in elements 0-3, bits 64-127 (12x12 only) in elements 4-7.
+     */
     static long[] bitboards(FastBoard board) {
         Layout layout = Layout.of(board.rules());
-        long[] wb = new long[5];
+        long[] lo = new long[5];
+        long[] hi = new long[5];
         for (int sq = 1; sq <= layout.squares; sq++) {
             byte c = board.cell(sq);
-            if (c != FastBoard.EMPTY) {
-                wb[c] |= 1L << layout.bitOf[sq];
+            int bit = layout.bitOf[sq];
+            if (c != FastBoard.EMPTY && bit < 64) {
+                lo[c] |= 1L << bit;
+            } else if (c != FastBoard.EMPTY) {
+                hi[c] |= 1L << bit;
             }
         }
-        return board.whiteToMove()
-                ? new long[] {wb[FastBoard.WHITE_MAN], wb[FastBoard.WHITE_KING],
-                        wb[FastBoard.BLACK_MAN], wb[FastBoard.BLACK_KING]}
-                : new long[] {wb[FastBoard.BLACK_MAN], wb[FastBoard.BLACK_KING],
-                        wb[FastBoard.WHITE_MAN], wb[FastBoard.WHITE_KING]};
+        int[] order = board.whiteToMove()
+                ? new int[] {FastBoard.WHITE_MAN, FastBoard.WHITE_KING, FastBoard.BLACK_MAN, FastBoard.BLACK_KING}
+                : new int[] {FastBoard.BLACK_MAN, FastBoard.BLACK_KING, FastBoard.WHITE_MAN, FastBoard.WHITE_KING};
+        long[] p = new long[8];
+        for (int i = 0; i < 4; i++) {
+            p[i] = lo[order[i]];
+            p[i + 4] = hi[order[i]];
+        }
+        return p;
     }
 }

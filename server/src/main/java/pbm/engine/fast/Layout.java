@@ -19,7 +19,7 @@ final class Layout {
     /** rowOf[sq], colOf[sq]: board coordinates of square number sq (1-based). */
     final int[] rowOf;
     final int[] colOf;
-    /** bitOf[sq]: internal bit index (8x8 and 10x10 only), and the inverse map. */
+    /** bitOf[sq]: internal bit index (0-63 up to 10x10, 0-76 on 12x12), and the inverse map. */
     final int[] bitOf;
     final int[] squareOfBit;
 
@@ -41,7 +41,7 @@ final class Layout {
         rowOf = new int[squares + 1];
         colOf = new int[squares + 1];
         bitOf = new int[squares + 1];
-        squareOfBit = new int[64];
+        squareOfBit = new int[128];
         boolean bottom = rules.corner == 0 || rules.corner == 1;
         boolean left = rules.corner == 0 || rules.corner == 2;
         int sq = 0;
@@ -55,11 +55,9 @@ final class Layout {
                     sq++;
                     rowOf[sq] = row;
                     colOf[sq] = col;
-                    if (size <= 10) {
-                        int bit = bitIndex(size, row, rules.invert ? size - 1 - col : col);
-                        bitOf[sq] = bit;
-                        squareOfBit[bit] = sq;
-                    }
+                    int bit = bitIndex(size, row, rules.invert ? size - 1 - col : col);
+                    bitOf[sq] = bit;
+                    squareOfBit[bit] = sq;
                 }
             }
         }

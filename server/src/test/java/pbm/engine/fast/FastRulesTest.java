@@ -26,7 +26,7 @@ class FastRulesTest {
     @Test
     void roundTripIsOneMoveAndMajorityRules() {
         String black = "b4 d4 f4 f2 d2";
-        for (FastRules r : new FastRules[] {INT, FastRules.BRAZILIAN}) {
+        for (FastRules r : new FastRules[] {INT, FastRules.BRAZILIAN, FastRules.CANADIAN}) {
             FastBoard b = position(r, true, "c3", black);
             assertEquals(Set.of(move(r, "c3", "a5", "b4 d4 f4 f2 d2")), moveSet(b), r.name());
         }
@@ -45,9 +45,11 @@ class FastRulesTest {
      */
     @Test
     void capturedPiecesBlockUntilTheMoveEnds() {
-        FastBoard b = position(INT, true, "Ka3", "c5 g7 f4 b6");
-        assertEquals(Set.of(move(INT, "a3", "e3", "c5 g7 f4"), move(INT, "a3", "d2", "c5 g7 f4"),
-                move(INT, "a3", "c1", "c5 g7 f4")), moveSet(b));
+        for (FastRules r : new FastRules[] {INT, FastRules.CANADIAN}) {
+            FastBoard b = position(r, true, "Ka3", "c5 g7 f4 b6");
+            assertEquals(Set.of(move(r, "a3", "e3", "c5 g7 f4"), move(r, "a3", "d2", "c5 g7 f4"),
+                    move(r, "a3", "c1", "c5 g7 f4")), moveSet(b), r.name());
+        }
     }
 
     /** A man passing the last row in a capture stays a man (FMJD art. 4.14). */
