@@ -396,6 +396,17 @@ final class BitGen {
         return false;
     }
 
+    /**
+     * Keeps a finished capture sequence if the precedence rule allows it. Scores, higher
+     * wins, equal kept side by side:
+     * FMJD (International, Brazilian): the number of pieces (kings count as one);
+     * Spanish/Portuguese federations: pieces, then kings among them;
+     * FID (Italian): pieces, then capturing with a king, then kings captured, then kings met
+     * earliest ({@code order} has bit 15 - i set when the i-th piece taken is a king, so
+     * the larger mask meets a king first);
+     * Czech federation: a king capture before any man capture;
+     * EDA/ACF, APCA pool, Russian: free choice (every complete sequence).
+     */
     private void record(int to, long captured, int count, int kings, int order, int flags) {
         int score = switch (precedence) {
             case MOST -> count;

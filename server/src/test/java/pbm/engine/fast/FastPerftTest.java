@@ -10,6 +10,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -40,6 +41,18 @@ class FastPerftTest {
             checked++;
         }
         assertTrue(checked >= 5, "too few depths checked for " + rules);
+    }
+
+    @ParameterizedTest
+    @EnumSource(FastRules.class)
+    void divideSplitsPerftByFirstMove(FastRules rules) {
+        FastBoard board = FastBoard.initial(rules);
+        Map<FastMove, Long> divide = FastPerft.divide(board, 4);
+        assertEquals(board.legalMoves(), new ArrayList<>(divide.keySet()));
+        assertEquals(FastPerft.perft(board, 4), divide.values().stream().mapToLong(Long::longValue).sum());
+        for (Map.Entry<FastMove, Long> e : divide.entrySet()) {
+            assertEquals(FastPerft.perft(board.play(e.getKey()), 3), e.getValue());
+        }
     }
 
     private static List<long[]> expectations(FastRules rules) throws IOException {
