@@ -1,0 +1,107 @@
+package pbm.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import pbm.bench.Bench;
+import pbm.server.Composer;
+
+/**
+ * {@code pbm bench}: end-to-end figures on a fresh data directory — move mails per second
+ * through {@code process}, arrival-to-reply latency under {@code serve}, and the wall time
+ * of one cold {@code deliver} (a new JVM, as an MTA pipe starts it).
+ */
+@Command(name = "bench", description = {"Measure the server end to end on a fresh data directory (a benchmark, not a test):",
+    "move mails per second through process, latency under serve, and one cold deliver."})
+final class BenchCommand implements Callable<Integer> {
+    @Option(names = "--players", defaultValue = "200", description = "Players to create (default ${DEFAULT-VALUE}).")
+    int players;
+
+    @Option(names = "--games", defaultValue = "1000", description = "Games stored before measuring (default ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--mails", defaultValue = "10000", description = "Move mails through process (default ${DEFAULT-VALUE}).")
+    int mails;
+
+    @Option(names = "--latency-mails", defaultValue = "200",
+            description = "Mails sent one at a time to a running serve (default ${DEFAULT-VALUE}).")
+    int latencyMails;
+
+    @Option(names = "--keep", paramLabel = "DIR", description = "Use and keep this data directory (must not exist).")
+    Path keep;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (games * 2 < mails / 40 || players < 2) {
+            err.println("pbm bench: needs at least 2 players and --games >= --mails / 80");
+            return ExitCodes.USAGE;
+        }
+        Path dir = keep != null ? keep : Files.createTempDirectory("pbm-bench");
+        if (keep != null && Files.exists(keep)) {
+            err.println("pbm bench: " + keep + " exists; give a new directory");
+            return ExitCodes.USAGE;
+        }
+        try {
+            Bench.Figures figures = new Bench(dir.resolve("data"), new Bench.Settings(players, games, mails,
+                    latencyMails, 42), err).run();
+            Double coldDeliver = coldDeliverMillis(dir.resolve("cold"));
+            out.printf("%-36s %12s%n", "figure", "value");
+            out.printf("%-36s %12d%n", "games stored", figures.games());
+            out.printf("%-36s %12d%n", "move mails through process", figures.moveMails());
+            out.printf("%-36s %12.2f%n", "process: wall seconds", figures.processSeconds());
+            out.printf("%-36s %12.0f%n", "process: move mails per second", figures.mailsPerSecond());
+            out.printf("%-36s %12.1f%n", "serve: arrival to reply p50 (ms)", figures.p50Millis());
+            out.printf("%-36s %12.1f%n", "serve: arrival to reply p99 (ms)", figures.p99Millis());
+            out.printf("%-36s %12.1f%n", "serve: arrival to reply max (ms)", figures.maxMillis());
+            out.printf("%-36s %12s%n", "cold deliver, new JVM (ms)",
+                    coldDeliver == null ? "n/a" : String.format("%.0f", coldDeliver));
+            return ExitCodes.OK;
+        } finally {
+            if (keep == null) {
+                deleteTree(dir);
+            }
+        }
+    }
+
+    /** One {@code deliver} of a signup mail in a new JVM started as the launcher starts it; null outside the jar. */
+    private static Double coldDeliverMillis(Path data) throws IOException, InterruptedException, URISyntaxException {
+        Path jar = Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        if (!jar.toString().endsWith(".jar")) {
+            return null;
+        }
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Path mail = Files.createTempFile("pbm-bench", ".eml");
+        Files.write(mail, Composer.compose("cold@bench.example", "pbm@localhost", "signup cold secret", ""));
+        ProcessBuilder builder = new ProcessBuilder(List.of(java.toString(), "-XX:TieredStopAtLevel=1",
+                "-XX:+UseSerialGC", "-jar", jar.toString(), "deliver", "--data", data.toString()))
+                .redirectInput(mail.toFile()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        long start = System.nanoTime();
+        int code = builder.start().waitFor();
+        double millis = (System.nanoTime() - start) / 1e6;
+        Files.delete(mail);
+        return code == 0 ? millis : null;
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        }
+    }
+}

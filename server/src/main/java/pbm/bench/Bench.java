@@ -1,0 +1,198 @@
+package pbm.bench;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import pbm.engine.Fen;
+import pbm.engine.Move;
+import pbm.engine.Position;
+import pbm.engine.Variant;
+import pbm.engine.Variants;
+import pbm.server.Composer;
+import pbm.server.Maildir;
+import pbm.server.Server;
+import pbm.store.Games;
+import pbm.store.Passwords;
+import pbm.store.Users;
+
+/**
+ * The end-to-end benchmark behind {@code pbm bench}: a fresh data directory with
+ * {@code players} players and {@code games} International games, then
+ * <ol>
+ * <li>{@code moveMails} move mails written into the Maildir and handled by
+ *     {@code process} (parse, check, commit, render, outbox, {@code .eml} files);</li>
+ * <li>the latency from a mail's arrival in the Maildir to its reply file in
+ *     {@code outbox/}, with {@code serve} running and mails arriving one at a time.</li>
+ * </ol>
+ * Every player's account shares one password hash made with the full PBKDF2 count,
+ * so the first check pays for it once and the figures show the steady state.
+ */
+public final class Bench {
+    private static final String PASSWORD = "benchpw";
+
+    /** What to measure. */
+    public record Settings(int players, int games, int moveMails, int latencyMails, long seed) {
+    }
+
+    /** What was measured. */
+    public record Figures(int games, int moveMails, double processSeconds, double mailsPerSecond,
+            double p50Millis, double p99Millis, double maxMillis) {
+    }
+
+    private final Path dir;
+    private final Settings settings;
+    private final PrintWriter log;
+    private final Random random;
+    private final Variant variant = Variants.byName("draughts").orElseThrow();
+    /** The position of each bench game as the generated mails leave it, by board. */
+    private final List<Position> positions = new ArrayList<>();
+    private final List<Integer> boards = new ArrayList<>();
+    private final List<Integer> plies = new ArrayList<>();
+    private final List<List<String>> seats = new ArrayList<>();
+
+    public Bench(Path dir, Settings settings, PrintWriter log) {
+        this.dir = dir;
+        this.settings = settings;
+        this.log = log;
+        this.random = new Random(settings.seed());
+    }
+
+    public Figures run() throws IOException, SQLException, InterruptedException {
+        try (Server server = Server.open(dir, Clock.systemUTC())) {
+            setUp(server);
+            Maildir inbox = new Maildir(server.dataDir().inbox());
+            for (int i = 0; i < settings.moveMails(); i++) {
+                inbox.deliver(nextMoveMail(i));
+            }
+            log.printf("wrote %d move mails into %s%n", settings.moveMails(), inbox.root());
+            log.flush();
+            long start = System.nanoTime();
+            int handled = server.processInbox(() -> false);
+            double processed = (System.nanoTime() - start) / 1e9;
+            int sent = server.drainOutbox();
+            double seconds = (System.nanoTime() - start) / 1e9;
+            log.printf("handled %d mails in %.2f s, then sent %d replies in %.2f s%n", handled, processed, sent,
+                    seconds - processed);
+            log.flush();
+            if (handled != settings.moveMails()) {
+                throw new IllegalStateException("processed " + handled + " of " + settings.moveMails());
+            }
+            double[] latencies = latencies(server, inbox);
+            Arrays.sort(latencies);
+            return new Figures(settings.games(), handled, seconds, handled / seconds, percentile(latencies, 50),
+                    percentile(latencies, 99), latencies.length == 0 ? 0 : latencies[latencies.length - 1]);
+        }
+    }
+
+    private void setUp(Server server) throws SQLException {
+        String hash = new Passwords().hash(PASSWORD);
+        Position start = variant.initialPosition();
+        String fen = Fen.write(start);
+        server.database().transaction(c -> {
+            Users users = new Users(c);
+            java.time.Instant now = java.time.Instant.now();
+            for (int p = 0; p < settings.players(); p++) {
+                users.insert(player(p), hash, List.of(player(p) + "@bench.example"), now);
+            }
+            Games games = new Games(c);
+            for (int g = 0; g < settings.games(); g++) {
+                int white = g % settings.players();
+                int black = (g + 1 + g / settings.players()) % settings.players();
+                if (black == white) {
+                    black = (white + 1) % settings.players();
+                }
+                List<String> players = List.of(player(white), player(black));
+                boards.add(games.create("draughts", variant.name(), players, fen, 7, 21, now));
+                seats.add(players);
+                positions.add(start);
+                plies.add(0);
+            }
+            return null;
+        });
+        log.printf("created %d players and %d games%n", settings.players(), settings.games());
+        log.flush();
+    }
+
+    /** The next move of a bench game, as its player would mail it. */
+    private byte[] nextMoveMail(int i) throws SQLException {
+        int index = i % Math.min(boards.size(), Math.max(1, settings.moveMails() / 40));
+        Position position = positions.get(index);
+        List<Move> legal = variant.legalMoves(position);
+        if (legal.isEmpty() || plies.get(index) >= 80) {
+            throw new IllegalStateException("bench game ran out of moves; use more games");
+        }
+        Move move = legal.get(random.nextInt(legal.size()));
+        String text = variant.notation(position, move);
+        int board = boards.get(index);
+        String mover = seats.get(index).get(plies.get(index) % 2);
+        positions.set(index, position.play(move));
+        plies.set(index, plies.get(index) + 1);
+        return Composer.compose(mover + "@bench.example", "pbm@localhost",
+                "draughts move " + board + " " + mover + " " + PASSWORD + " " + text + "#" + plies.get(index), "");
+    }
+
+    /** One mail at a time into the Maildir of a running server; milliseconds until its reply file exists. */
+    private double[] latencies(Server server, Maildir inbox) throws IOException, InterruptedException {
+        if (settings.latencyMails() == 0) {
+            return new double[0];
+        }
+        AtomicBoolean stop = new AtomicBoolean();
+        Thread serving = new Thread(() -> {
+            try {
+                server.serve(stop::get);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, "bench-serve");
+        serving.start();
+        long lastFile = countFiles(server.dataDir().outbox());
+        double[] out = new double[settings.latencyMails()];
+        try {
+            for (int i = 0; i < settings.latencyMails(); i++) {
+                byte[] mail = nextMoveMail(settings.moveMails() + i);
+                long start = System.nanoTime();
+                inbox.deliver(mail);
+                Path reply = server.dataDir().outbox().resolve((lastFile + 2) + ".eml");
+                while (!Files.exists(reply)) {
+                    Thread.onSpinWait();
+                    Thread.sleep(0, 200_000);
+                }
+                out[i] = (System.nanoTime() - start) / 1e6;
+                lastFile += 2;
+                Thread.sleep(5);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            stop.set(true);
+            serving.join();
+        }
+        return out;
+    }
+
+    private static long countFiles(Path dir) throws IOException {
+        try (var files = Files.list(dir)) {
+            return files.filter(f -> f.toString().endsWith(".eml")).count();
+        }
+    }
+
+    private static double percentile(double[] sorted, int percent) {
+        if (sorted.length == 0) {
+            return 0;
+        }
+        int index = (int) Math.ceil(percent / 100.0 * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
+    }
+
+    private static String player(int p) {
+        return "p" + p;
+    }
+}
