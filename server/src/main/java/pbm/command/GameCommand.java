@@ -54,6 +54,27 @@ abstract class GameCommand implements Handler {
         return new Board(game.get(), null);
     }
 
+    /**
+     * The board, the player and the password of {@code game VERB board userid password ...}:
+     * the player's board, or the refusal (no such board, wrong password, not playing it).
+     */
+    static Board playersBoard(CommandText command, Context context) throws SQLException {
+        Board board = board(command, command.word(2), context);
+        if (!board.ok()) {
+            return board;
+        }
+        LoadedGame game = board.game();
+        Accounts.Checked checked = Accounts.check(context, command.word(3), command.word(4));
+        if (!checked.ok()) {
+            return new Board(null, checked.refusal());
+        }
+        if (game.row().seatOf(command.word(3)) < 0) {
+            return new Board(null, refusal(game, null, "You are NOT playing this game: board " + game.board()
+                    + " is " + String.join(" against ", game.row().players()) + ".", context));
+        }
+        return board;
+    }
+
     /** An error about a board: {@code Draughts Board 101 Error}, with the board as the sender sees it. */
     static Result.Refused refusal(LoadedGame game, String viewer, String sentence, Context context)
             throws SQLException {

@@ -38,20 +38,12 @@ final class MoveCommand extends GameCommand {
 
     @Override
     public Result run(CommandText command, Context context) throws SQLException {
-        Board board = board(command, command.word(2), context);
+        Board board = playersBoard(command, context);
         if (!board.ok()) {
             return board.refusal();
         }
         LoadedGame game = board.game();
         String userid = command.word(3);
-        Accounts.Checked checked = Accounts.check(context, userid, command.word(4));
-        if (!checked.ok()) {
-            return checked.refusal();
-        }
-        if (game.row().seatOf(userid) < 0) {
-            return refusal(game, null, "You are NOT playing this game: board " + game.board() + " is "
-                    + String.join(" against ", game.row().players()) + ".", context);
-        }
         String word = resignVerb ? "resign" : String.join("", command.words().subList(5, command.size()));
         String lower = word.toLowerCase(Locale.ROOT);
         if (DISPLAY.contains(lower)) {

@@ -8,6 +8,7 @@ import java.util.Set;
 
 import pbm.play.LoadedGame;
 import pbm.store.Preferences;
+import pbm.store.User;
 
 /** The commands that change what a player chose: {@code set}, {@code notify}, {@code accept}/{@code reject}, and {@code chat}. */
 final class Settings {
@@ -36,8 +37,28 @@ final class Settings {
                 + (choice.flip() ? "with your own side at the bottom" : "with White at the bottom");
     }
 
+    /** A command of the form {@code game VERB userid password ...}, run for the checked account. */
+    abstract static class AccountCommand extends GameCommand {
+        @Override
+        public final Set<Integer> secretWords(List<String> words) {
+            return Set.of(3);
+        }
+
+        @Override
+        public final Result run(CommandText command, Context context) throws SQLException {
+            Accounts.Checked checked = Accounts.check(context, command.word(2), command.word(3));
+            if (!checked.ok()) {
+                return checked.refusal();
+            }
+            return runFor(checked.user(), new Preferences(context.connection()), command, context);
+        }
+
+        abstract Result runFor(User user, Preferences preferences, CommandText command, Context context)
+                throws SQLException;
+    }
+
     /** {@code game set userid password option ...}. */
-    static final class SetDisplay extends GameCommand {
+    static final class SetDisplay extends AccountCommand {
         private static final Set<String> OPTIONS = Set.of("flip", "noflip", "large", "small");
 
         @Override
@@ -46,18 +67,9 @@ final class Settings {
         }
 
         @Override
-        public Set<Integer> secretWords(List<String> words) {
-            return Set.of(3);
-        }
-
-        @Override
-        public Result run(CommandText command, Context context) throws SQLException {
-            Accounts.Checked checked = Accounts.check(context, command.word(2), command.word(3));
-            if (!checked.ok()) {
-                return checked.refusal();
-            }
-            String userid = checked.user().userid();
-            Preferences preferences = new Preferences(context.connection());
+        Result runFor(User user, Preferences preferences, CommandText command, Context context)
+                throws SQLException {
+            String userid = user.userid();
             Preferences.Choice choice = preferences.get(userid, gameWord(command));
             for (String word : command.words().subList(4, command.size())) {
                 String option = word.toLowerCase(Locale.ROOT);
@@ -68,13 +80,13 @@ final class Settings {
                 choice = apply(choice, option);
             }
             preferences.put(userid, gameWord(command), choice);
-            return Result.done(new Reply(checked.user().addresses(), title(command) + " set " + userid,
+            return Result.done(new Reply(user.addresses(), title(command) + " set " + userid,
                     "Your " + title(command) + " boards are now drawn " + describe(choice) + ".\n"));
         }
     }
 
     /** {@code game accept|reject userid password}: take or refuse every challenge in this game. */
-    static final class Challenges extends GameCommand {
+    static final class Challenges extends AccountCommand {
         private final boolean accept;
 
         Challenges(boolean accept) {
@@ -87,21 +99,12 @@ final class Settings {
         }
 
         @Override
-        public Set<Integer> secretWords(List<String> words) {
-            return Set.of(3);
-        }
-
-        @Override
-        public Result run(CommandText command, Context context) throws SQLException {
-            Accounts.Checked checked = Accounts.check(context, command.word(2), command.word(3));
-            if (!checked.ok()) {
-                return checked.refusal();
-            }
-            String userid = checked.user().userid();
-            Preferences preferences = new Preferences(context.connection());
+        Result runFor(User user, Preferences preferences, CommandText command, Context context)
+                throws SQLException {
+            String userid = user.userid();
             Preferences.Choice choice = preferences.get(userid, gameWord(command));
             preferences.put(userid, gameWord(command), new Preferences.Choice(choice.flip(), choice.large(), accept));
-            return Result.done(new Reply(checked.user().addresses(), title(command) + " challenges " + userid,
+            return Result.done(new Reply(user.addresses(), title(command) + " challenges " + userid,
                     accept ? "You now accept " + title(command) + " challenges.\n"
                             : "You now refuse every " + title(command) + " challenge; send \"" + gameWord(command)
                                     + " accept " + userid + " PASSWORD\" to take them again.\n"));
@@ -109,25 +112,16 @@ final class Settings {
     }
 
     /** {@code game notify userid password [board ...]}: toggles result notices. */
-    static final class Notify extends GameCommand {
+    static final class Notify extends AccountCommand {
         @Override
         public String usage() {
             return "GAME notify userid password [board ...]";
         }
 
         @Override
-        public Set<Integer> secretWords(List<String> words) {
-            return Set.of(3);
-        }
-
-        @Override
-        public Result run(CommandText command, Context context) throws SQLException {
-            Accounts.Checked checked = Accounts.check(context, command.word(2), command.word(3));
-            if (!checked.ok()) {
-                return checked.refusal();
-            }
-            String userid = checked.user().userid();
-            Preferences preferences = new Preferences(context.connection());
+        Result runFor(User user, Preferences preferences, CommandText command, Context context)
+                throws SQLException {
+            String userid = user.userid();
             List<String> lines = new ArrayList<>();
             if (command.size() == 4) {
                 boolean on = preferences.toggleNotice(userid, gameWord(command), 0);
@@ -143,7 +137,7 @@ final class Settings {
                 lines.add(on ? "You will be told the result of board " + board.game().board() + "."
                         : "You will no longer be told the result of board " + board.game().board() + ".");
             }
-            return Result.done(new Reply(checked.user().addresses(), title(command) + " notify " + userid,
+            return Result.done(new Reply(user.addresses(), title(command) + " notify " + userid,
                     String.join("\n", lines) + "\n"));
         }
     }
@@ -162,20 +156,12 @@ final class Settings {
 
         @Override
         public Result run(CommandText command, Context context) throws SQLException {
-            Board board = board(command, command.word(2), context);
+            Board board = playersBoard(command, context);
             if (!board.ok()) {
                 return board.refusal();
             }
             LoadedGame game = board.game();
             String userid = command.word(3);
-            Accounts.Checked checked = Accounts.check(context, userid, command.word(4));
-            if (!checked.ok()) {
-                return checked.refusal();
-            }
-            if (game.row().seatOf(userid) < 0) {
-                return refusal(game, null, "You are NOT playing this game: board " + game.board() + " is "
-                        + String.join(" against ", game.row().players()) + ".", context);
-            }
             if (command.comment().isBlank()) {
                 return refusal(game, userid, "There is nothing to send: write your message on the lines after"
                         + " the chat command (indented, when the command is in the body).", context);
