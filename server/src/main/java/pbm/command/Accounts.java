@@ -110,7 +110,7 @@ final class Accounts {
     static final class ChangePassword implements Handler {
         @Override
         public String usage() {
-            return "change password userid oldpassword newpassword";
+            return "change password userid old new";
         }
 
         @Override

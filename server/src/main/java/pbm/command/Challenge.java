@@ -22,7 +22,7 @@ final class Challenge extends GameCommand {
 
     @Override
     public String usage() {
-        return "GAME challenge userid1 userid2 [-options]";
+        return "GAME challenge userid1 userid2 [options]";
     }
 
     @Override

@@ -90,7 +90,7 @@ public final class CommandProcessor {
     static int requiredWords(String usage) {
         int count = 0;
         for (String word : usage.split(" ")) {
-            if (word.startsWith("[")) {
+            if (word.startsWith("[") || word.equals("...")) {
                 break;
             }
             count++;

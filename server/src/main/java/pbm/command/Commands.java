@@ -61,6 +61,19 @@ final class Commands {
         return Optional.of(new Found(topLevel.get(verb.get()), null));
     }
 
+    /** The usage line of every command, e.g. {@code GAME move board userid password move[#N]}. */
+    List<String> usages() {
+        List<String> out = new java.util.ArrayList<>();
+        for (Map<String, Handler> verbs : List.of(topLevel, changeVerbs, gameVerbs)) {
+            for (Handler handler : verbs.values()) {
+                if (handler != null) {
+                    out.add(handler.usage());
+                }
+            }
+        }
+        return out;
+    }
+
     boolean isCommand(List<String> words) {
         return find(words).isPresent();
     }

@@ -136,7 +136,7 @@ final class Queries {
     static final class Show extends GameCommand {
         @Override
         public String usage() {
-            return "GAME show board[#N] [board ...]";
+            return "GAME show board[#N] ...";
         }
 
         @Override

@@ -63,7 +63,7 @@ final class Settings {
 
         @Override
         public String usage() {
-            return "GAME set userid password option [option ...]";
+            return "GAME set userid password option ...";
         }
 
         @Override

@@ -101,7 +101,7 @@ class HelpPagesTest {
     void commandsPageCoversEveryCommandOfTheProtocol() {
         String commands = PAGES.page("commands").orElseThrow();
         for (String syntax : List.of("signup userid password", "change password userid old new",
-                "change address userid password", "signoff userid password", "list game", "help [subject",
+                "change address userid password", "signoff userid password", "list [game ...]", "help [subject",
                 "game challenge userid1 userid2", "game move board userid password move[#N]",
                 "game resign board userid password", "game set userid password option",
                 "game show board[#N]", "game show userid", "game games [userid]", "game history",

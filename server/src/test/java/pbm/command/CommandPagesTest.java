@@ -1,0 +1,33 @@
+package pbm.command;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import pbm.engine.Variants;
+import pbm.help.HelpPages;
+
+/** Every mail command and every game the server knows has its help. */
+class CommandPagesTest {
+    private final HelpPages pages = HelpPages.fromClasspath();
+    private final Commands commands = new Commands();
+
+    @Test
+    void everyCommandHasItsSyntaxOnTheCommandsPage() {
+        String page = pages.page("commands").orElseThrow();
+        for (String usage : commands.usages()) {
+            String written = usage.replace("GAME ", "game ");
+            assertTrue(page.contains(written), "help/commands.txt lacks \"" + written + "\"");
+        }
+    }
+
+    @Test
+    void everyGameHasAPageAndTheListNamesExactlyTheGamesOfTheEngine() {
+        List<String> words = GameCatalog.entries().stream().map(GameCatalog.Entry::word).toList();
+        assertEquals(Variants.gameWords(), words);
+        for (String word : words) {
+            assertTrue(pages.page(word).isPresent(), "no help page for " + word);
+        }
+    }
+}
