@@ -116,6 +116,51 @@ class FrisianRulesTest {
         assertThrows(IllegalArgumentException.class, () -> p.withKingRun(Side.WHITE, 45, 1));
     }
 
+    /**
+     * A game played on playstrategy.dev (https://playstrategy.dev/GE7kFwa3), as its test suite
+     * records it: one "from to" pair per jump, so 42 22, 22 13, 13 24 is the single move 42x24. White
+     * won: Black is left without pieces.
+     */
+    private static final String PLAYSTRATEGY_GAME = "3329 1721 2923 1333 3829 1217 3227 2132 4222 2213 1324 1621 "
+            + "3430 1434 3423 3933 2127 3122 2224 2029 2938 4332 1520 3024 2029 4439 1116 3919 0929 3228 2927 "
+            + "4742 2747 4738 4828 1621 3631 0611 3126 0409 2822 1728 2617 1706 2833 4034 0813 0608 0819 0929 "
+            + "2940 4534 3432 0308 3228 0207 2823 0813 2303 0106 3530 1014 0325 0510 2503 1015 3025 1535 5045 "
+            + "0712 0326 0611 4525 1116 2606";
+
+    @Test
+    void aGamePlayedElsewhereReplaysToItsResult() {
+        GameState state = GameState.start(FRISIAN);
+        List<Integer> path = new java.util.ArrayList<>();
+        for (String jump : PLAYSTRATEGY_GAME.split(" ")) {
+            assertEquals(java.util.Optional.empty(), state.outcome(), "game over before " + jump);
+            int from = Integer.parseInt(jump.substring(0, 2));
+            if (path.isEmpty()) {
+                path.add(from);
+            }
+            assertEquals(path.get(path.size() - 1), from, "jumps do not join at " + jump);
+            path.add(Integer.parseInt(jump.substring(2)));
+            List<Integer> landings = path.subList(1, path.size());
+            Move played = null;
+            boolean goesOn = false;
+            for (Move m : FRISIAN.legalMoves(state.position())) {
+                if (m.from() == path.get(0) && m.landings().equals(landings)) {
+                    played = m;
+                } else if (m.from() == path.get(0) && m.landings().size() > landings.size()
+                        && m.landings().subList(0, landings.size()).equals(landings)) {
+                    goesOn = true;
+                }
+            }
+            assertTrue(played != null || goesOn, "no legal move " + path + " in " + state.position());
+            if (played != null) {
+                state = state.play(played);
+                path.clear();
+            }
+        }
+        assertTrue(path.isEmpty());
+        assertEquals(new Outcome(Side.WHITE, "Black has no pieces left"), state.outcome().orElseThrow());
+        assertEquals(65, state.moves().size());   // the 75 jumps make 65 moves, the last one White's
+    }
+
     @Test
     void otherVariantsKeepNoKingRun() {
         Variant draughts = Variants.byName("draughts").orElseThrow();
