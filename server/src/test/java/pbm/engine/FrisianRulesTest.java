@@ -95,8 +95,8 @@ class FrisianRulesTest {
         Position blackMoved = thrice.play(step(1, 6));
         assertEquals(3, blackMoved.kingRunMoves(Side.WHITE));
         assertMoves(Set.of(step(45, 40)), blackMoved);
-        MoveParse refused = FRISIAN.parseMove(blackMoved, "33-28");
-        assertTrue(refused instanceof MoveParse.Rejected, refused.toString());
+        assertEquals(new MoveParse.Rejected("The king on 33 has made 3 moves in a row without capturing: move "
+                + "another piece, for example 45-40."), FRISIAN.parseMove(blackMoved, "33-28"));
         // After the man moves the count starts again.
         Position manMoved = blackMoved.play(step(45, 40));
         assertEquals(0, manMoved.kingRunMoves(Side.WHITE));
