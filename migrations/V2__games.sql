@@ -2,9 +2,10 @@
 -- challenges and result notices.
 
 -- Board numbers are global (101, 102, ...) whatever the game, so an admin can name
--- a board by its number alone; the game word players typed is kept for subjects.
+-- a board by its number alone, and never reused, so an old mail about a deleted
+-- board cannot land on a new one; the game word players typed is kept for subjects.
 CREATE TABLE games (
-    board         INTEGER PRIMARY KEY,
+    board         INTEGER PRIMARY KEY AUTOINCREMENT,
     game_word     TEXT    NOT NULL,              -- as players type it: draughts, canadian, checkers ...
     variant       TEXT    NOT NULL,              -- canonical variant name, e.g. 'draughts -small -reverse'
     state         TEXT    NOT NULL CHECK (state IN ('active', 'finished')),
@@ -22,6 +23,8 @@ CREATE TABLE games (
     nagged_at     TEXT                           -- the last reminder sent for this turn
 );
 CREATE INDEX games_state ON games (state, game_word);
+-- pbmserv numbered boards from 101
+INSERT INTO sqlite_sequence (name, seq) VALUES ('games', 100);
 
 -- Players in seat order: seat 0 moves first. No foreign key to users: a finished
 -- game keeps its players' names after they sign off.

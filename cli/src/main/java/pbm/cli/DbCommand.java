@@ -1,25 +1,31 @@
 package pbm.cli;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.output.MigrateResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import pbm.admin.AdminResult;
+import pbm.admin.DatabaseBackup;
 import pbm.server.DataDir;
 import pbm.store.Database;
 
 /** {@code pbm db ...}: the database schema. */
-@Command(name = "db", description = "Database schema: migrate, status.",
-        subcommands = {DbCommand.Migrate.class, DbCommand.Status.class})
+@Command(name = "db", description = "The database: migrate, status, backup.",
+        subcommands = {DbCommand.Migrate.class, DbCommand.Status.class, DbCommand.Backup.class})
 final class DbCommand implements Runnable {
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getErr());
+        throw Subcommands.missing(spec);
     }
 
     @Command(name = "migrate", description = "Apply pending schema migrations (serve does this at start).")
@@ -61,6 +67,43 @@ final class DbCommand implements Runnable {
                             info.getDescription(), info.getState().getDisplayName());
                 }
             }
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "backup", description = {"Copy the database into FILE, one consistent snapshot.",
+        "Safe while 'serve' runs; restore by stopping the server and putting FILE in place of DIR/pbm.db."})
+    static final class Backup implements Callable<Integer> {
+        @Mixin
+        DataOption dataOption;
+
+        @Parameters(paramLabel = "FILE", description = "The backup file to write.")
+        Path file;
+
+        @Option(names = "--force", description = "Overwrite FILE if it exists.")
+        boolean force;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws Exception {
+            DataDir dir = DataDir.open(dataOption.data);
+            if (!Files.exists(dir.database())) {
+                spec.commandLine().getErr().println(spec.qualifiedName(" ") + ": there is no database at "
+                        + dir.database() + "; nothing to back up.");
+                return ExitCodes.FAILURE;
+            }
+            AdminResult<Long> result;
+            try (Database database = Database.openUnmigrated(dir.database())) {
+                result = DatabaseBackup.backup(database, file, force);
+            }
+            if (result instanceof AdminResult.Refused<Long> refused) {
+                spec.commandLine().getErr().println(spec.qualifiedName(" ") + ": " + refused.reason());
+                return ExitCodes.FAILURE;
+            }
+            spec.commandLine().getOut().println("backed up " + dir.database() + " to " + file + " ("
+                    + ((AdminResult.Done<Long>) result).value() + " bytes)");
             return ExitCodes.OK;
         }
     }

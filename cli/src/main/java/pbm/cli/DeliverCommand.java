@@ -1,9 +1,7 @@
 package pbm.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.sql.SQLException;
-import java.time.Clock;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,18 +25,17 @@ final class DeliverCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    InputStream in = System.in;
-
     @Override
     public Integer call() {
+        Environment environment = Environment.of(spec);
         byte[] raw;
         try {
-            raw = in.readNBytes(MAX_BYTES);
+            raw = environment.stdin().readNBytes(MAX_BYTES);
         } catch (IOException e) {
             spec.commandLine().getErr().println("pbm deliver: cannot read standard input: " + e.getMessage());
             return ExitCodes.TEMPFAIL;
         }
-        try (Server server = Server.open(dataOption.data, Clock.systemUTC())) {
+        try (Server server = Server.open(dataOption.data, environment.clock(), environment.passwords())) {
             server.deliver(raw);
             return ExitCodes.OK;
         } catch (IOException | SQLException | RuntimeException e) {

@@ -1,17 +1,32 @@
 package pbm.cli;
 
 import java.io.PrintWriter;
+import java.sql.SQLException;
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
+import org.sqlite.SQLiteErrorCode;
 
 /** {@code pbm}: the admin tool and the server's entry points. */
 @Command(name = "pbm", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "A play-by-email turn server for draughts.",
         subcommands = {ServeCommand.class, ProcessCommand.class, DeliverCommand.class, SendCommand.class,
-            DbCommand.class, HelpCommand.class})
+            UserCommand.class, OutboxCommand.class, DbCommand.class, PerftCommand.class, HelpCommand.class},
+        footerHeading = "%nExit codes:%n",
+        footer = {"  0   done", "  1   failed (the message says why)", "  2   bad usage (the usage follows the message)",
+            "  75  temporary failure (database busy, ...): try again later"})
 public final class Main implements Runnable {
+    final Environment environment;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    private Main(Environment environment) {
+        this.environment = environment;
+    }
 
     @Override
     public void run() {
@@ -24,14 +39,50 @@ public final class Main implements Runnable {
 
     /** Runs {@code pbm args} writing to {@code out} and {@code err}; returns the exit code. */
     static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine commandLine = new CommandLine(new Main());
+        return run(args, out, err, Environment.system());
+    }
+
+    /** As {@link #run(String[], PrintWriter, PrintWriter)} in the given environment (tests). */
+    static int run(String[] args, PrintWriter out, PrintWriter err, Environment environment) {
+        CommandLine commandLine = new CommandLine(new Main(environment));
+        CommandLine completion = new CommandLine(new AutoComplete.GenerateCompletion());
+        completion.getCommandSpec().usageMessage().hidden(false)
+                .description("Print a bash/zsh completion script for pbm: source <(pbm completion)");
+        commandLine.addSubcommand("completion", completion);
+        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setOut(out);
         commandLine.setErr(err);
-        commandLine.setExitCodeExceptionMapper(e -> ExitCodes.FAILURE);
+        if (!environment.terminal()) {
+            commandLine.setColorScheme(Help.defaultColorScheme(Help.Ansi.OFF));
+        }
+        commandLine.setParameterExceptionHandler(Main::badUsage);
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             cmd.getErr().println("pbm: " + e.getMessage());
-            return ExitCodes.FAILURE;
+            return isTemporary(e) ? ExitCodes.TEMPFAIL : ExitCodes.FAILURE;
         });
         return commandLine.execute(args);
+    }
+
+    /** Bad usage: the message, a suggestion when a word was misspelt, and the usage, all on standard error. */
+    private static int badUsage(ParameterException e, String[] args) {
+        CommandLine command = e.getCommandLine();
+        PrintWriter err = command.getErr();
+        err.println(e.getMessage());
+        UnmatchedArgumentException.printSuggestions(e, err);
+        command.usage(err, command.getColorScheme());
+        return ExitCodes.USAGE;
+    }
+
+    /** A busy or locked database: another process holds it; the same command may work later. */
+    static boolean isTemporary(Exception e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql) {
+                int code = sql.getErrorCode() & 0xff;
+                if (code == SQLiteErrorCode.SQLITE_BUSY.code || code == SQLiteErrorCode.SQLITE_LOCKED.code) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 }

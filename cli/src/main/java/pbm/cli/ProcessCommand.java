@@ -1,6 +1,5 @@
 package pbm.cli;
 
-import java.time.Clock;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -8,7 +7,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import pbm.server.Server;
 
-/** {@code pbm process}: every waiting message once, then exit. */
+/** {@code pbm process}: every waiting message once (a progress bar on a terminal), then exit. */
 @Command(name = "process", description = "Handle every message waiting in DIR/inbox/new, send the replies, and exit.")
 final class ProcessCommand implements Callable<Integer> {
     @Mixin
@@ -19,8 +18,12 @@ final class ProcessCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try (Server server = Server.open(dataOption.data, Clock.systemUTC())) {
-            int handled = server.processInbox(() -> false);
+        Environment environment = Environment.of(spec);
+        try (Server server = Server.open(dataOption.data, environment.clock(), environment.passwords())) {
+            int handled;
+            try (Progress progress = Progress.on(spec.commandLine().getErr(), environment.terminal())) {
+                handled = server.processInbox(() -> false, progress);
+            }
             int sent = server.drainOutbox();
             spec.commandLine().getOut().println("processed " + handled + " message" + (handled == 1 ? "" : "s")
                     + ", sent " + sent + " repl" + (sent == 1 ? "y" : "ies"));

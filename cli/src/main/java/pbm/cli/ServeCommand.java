@@ -1,6 +1,5 @@
 package pbm.cli;
 
-import java.time.Clock;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
@@ -30,7 +29,8 @@ final class ServeCommand implements java.util.concurrent.Callable<Integer> {
                 Thread.currentThread().interrupt();
             }
         }, "pbm-shutdown");
-        try (Server server = Server.open(dataOption.data, Clock.systemUTC())) {
+        Environment environment = Environment.of(spec);
+        try (Server server = Server.open(dataOption.data, environment.clock(), environment.passwords())) {
             Runtime.getRuntime().addShutdownHook(hook);
             spec.commandLine().getErr().println("pbm: serving " + server.dataDir().root()
                     + " (inbox " + server.dataDir().inbox() + ", replies in " + server.dataDir().outbox()

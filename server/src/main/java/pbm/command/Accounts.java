@@ -6,7 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
+import pbm.admin.AccountRules;
 import pbm.mail.Addresses;
 import pbm.play.BoardMail;
 import pbm.play.GameService;
@@ -16,8 +16,6 @@ import pbm.store.User;
 
 /** Signing up, changing password or addresses, signing off; and the password check every command shares. */
 final class Accounts {
-    private static final Pattern USERID = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]{0,19}");
-    private static final Pattern PASSWORD = Pattern.compile("\\S{1,64}");
 
     private Accounts() {
     }
@@ -57,8 +55,7 @@ final class Accounts {
         for (int i = from; i < words.size(); i++) {
             Optional<String> address = Addresses.normalize(words.get(i));
             if (address.isEmpty()) {
-                return new AddressList(List.of(), Result.refused("\"" + words.get(i)
-                        + "\" is not a mail address. Give addresses as name@example.org."));
+                return new AddressList(List.of(), Result.refused(AccountRules.addressProblem(words.get(i))));
             }
             out.add(address.get());
         }
@@ -83,12 +80,13 @@ final class Accounts {
         public Result run(CommandText command, Context context) throws SQLException {
             String userid = command.word(1);
             String password = command.word(2);
-            if (!USERID.matcher(userid).matches()) {
-                return Result.refused("\"" + userid + "\" cannot be a userid: use 1 to 20 letters, digits, '.', '_'"
-                        + " or '-', starting with a letter.");
+            Optional<String> useridProblem = AccountRules.useridProblem(userid);
+            if (useridProblem.isPresent()) {
+                return Result.refused(useridProblem.get());
             }
-            if (!PASSWORD.matcher(password).matches()) {
-                return Result.refused("A password is 1 to 64 characters without blanks. Choose another.");
+            Optional<String> passwordProblem = AccountRules.passwordProblem(password);
+            if (passwordProblem.isPresent()) {
+                return Result.refused(passwordProblem.get() + " Choose another.");
             }
             AddressList addresses = addresses(command.words(), 3, context.sender());
             if (addresses.refusal() != null) {
@@ -127,8 +125,9 @@ final class Accounts {
                 return checked.refusal();
             }
             String password = command.word(4);
-            if (!PASSWORD.matcher(password).matches()) {
-                return Result.refused("A password is 1 to 64 characters without blanks. Choose another.");
+            Optional<String> passwordProblem = AccountRules.passwordProblem(password);
+            if (passwordProblem.isPresent()) {
+                return Result.refused(passwordProblem.get() + " Choose another.");
             }
             String userid = checked.user().userid();
             context.users().setPasswordHash(userid, context.passwords().hash(password));

@@ -3,14 +3,29 @@ package pbm.engine;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import pbm.engine.fast.FastBoard;
+import pbm.engine.fast.FastMove;
+import pbm.engine.fast.FastPerft;
 
-/** Leaf counts of the legal-move tree, the standard correctness check of a move generator. */
+/**
+ * Leaf counts of the legal-move tree, the standard correctness check of a move generator.
+ * {@link #count} uses the bitboard generator where it knows the variant's rules and the
+ * object generator elsewhere; {@link #countWithObjects} always uses the object generator,
+ * the one the server plays with, so tests can check each against the published counts.
+ */
 public final class Perft {
 
     private Perft() {
     }
 
+    /** The leaves at {@code depth}, by the fastest generator that knows the rules. */
     public static long count(Position p, int depth) {
+        FastBoard fast = FastBridge.toFast(p);
+        return fast == null ? countWithObjects(p, depth) : FastPerft.perft(fast, depth);
+    }
+
+    /** The leaves at {@code depth}, by the object generator. */
+    public static long countWithObjects(Position p, int depth) {
         if (depth == 0) {
             return 1;
         }
@@ -20,7 +35,7 @@ public final class Perft {
         }
         long total = 0;
         for (Move m : moves) {
-            total += count(p.play(m), depth - 1);
+            total += countWithObjects(p.play(m), depth - 1);
         }
         return total;
     }
@@ -29,6 +44,13 @@ public final class Perft {
     public static Map<String, Long> divide(Position p, int depth) {
         Map<String, Long> counts = new LinkedHashMap<>();
         if (depth < 1) {
+            return counts;
+        }
+        FastBoard fast = FastBridge.toFast(p);
+        if (fast != null) {
+            for (Map.Entry<FastMove, Long> entry : FastPerft.divide(fast, depth).entrySet()) {
+                counts.put(p.variant().notation(p, FastBridge.toMove(p, entry.getKey())), entry.getValue());
+            }
             return counts;
         }
         for (Move m : p.variant().legalMoves(p)) {

@@ -4,6 +4,9 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import pbm.engine.Fen;
@@ -28,6 +31,18 @@ public final class GameService {
     /** The kinds of vote: a draw, or taking back the last move. */
     public static final String DRAW = "draw";
     public static final String UNDO = "undo";
+
+    private static final int REPLAYED_BOARDS = 1024;
+    /** The last replayed state of recently used boards (least recently used dropped first). */
+    private static final Map<Integer, LoadedGame> REPLAYED = Collections.synchronizedMap(
+            new LinkedHashMap<>(64, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<Integer, LoadedGame> eldest) {
+                    return size() > REPLAYED_BOARDS;
+                }
+            });
 
     private final Games games;
 
@@ -56,16 +71,50 @@ public final class GameService {
                 .orElseThrow(() -> new IllegalStateException("board " + board + " has unknown variant "
                         + row.get().variant()));
         List<MoveRow> moves = games.moves(board);
-        GameState state = GameState.start(variant, Fen.read(variant, row.get().initialFen()));
-        for (MoveRow move : moves) {
+        LoadedGame loaded = new LoadedGame(row.get(), variant, moves, replay(row.get(), variant, moves));
+        REPLAYED.put(board, loaded);
+        return Optional.of(loaded);
+    }
+
+    /**
+     * The state the moves give. A game state is a pure function of the variant, the
+     * initial position and the moves, so the last state computed for a board is reused
+     * when its moves are a prefix of the stored ones (as they are after every move),
+     * and only the new moves are replayed.
+     */
+    private static GameState replay(GameRow row, Variant variant, List<MoveRow> moves) {
+        LoadedGame cached = REPLAYED.get(row.board());
+        GameState state;
+        int replayed;
+        if (cached != null && cached.row().variant().equals(row.variant())
+                && cached.row().initialFen().equals(row.initialFen()) && isPrefix(cached.moves(), moves)) {
+            state = cached.state();
+            replayed = cached.moves().size();
+        } else {
+            state = GameState.start(variant, Fen.read(variant, row.initialFen()));
+            replayed = 0;
+        }
+        for (MoveRow move : moves.subList(replayed, moves.size())) {
             MoveParse parsed = variant.parseMove(state.position(), move.notation());
             if (!(parsed instanceof MoveParse.Legal legal)) {
-                throw new IllegalStateException("board " + board + " move " + move.ply() + " " + move.notation()
-                        + " no longer replays: " + parsed);
+                throw new IllegalStateException("board " + row.board() + " move " + move.ply() + " "
+                        + move.notation() + " no longer replays: " + parsed);
             }
             state = state.play(legal.move());
         }
-        return Optional.of(new LoadedGame(row.get(), variant, moves, state));
+        return state;
+    }
+
+    private static boolean isPrefix(List<MoveRow> prefix, List<MoveRow> moves) {
+        if (prefix.size() > moves.size()) {
+            return false;
+        }
+        for (int i = 0; i < prefix.size(); i++) {
+            if (!prefix.get(i).notation().equals(moves.get(i).notation())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Plays {@code move} for the player to move; ends the game when a rule ends it. */

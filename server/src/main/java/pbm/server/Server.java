@@ -9,6 +9,7 @@ import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchService;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
@@ -81,20 +82,34 @@ public final class Server implements AutoCloseable {
      * leaving that message in {@code new/} for the next run.
      */
     public int processInbox(BooleanSupplier stop) throws IOException, SQLException {
+        return processInbox(stop, ProgressListener.NONE);
+    }
+
+    /**
+     * As {@link #processInbox(BooleanSupplier)}, telling {@code progress} how many of the
+     * messages that were waiting at the start have been dealt with (first 0, then after each).
+     */
+    public int processInbox(BooleanSupplier stop, ProgressListener progress) throws IOException, SQLException {
+        List<Path> waiting = inbox.waiting();
+        progress.progress(0, waiting.size());
         int handled = 0;
-        for (Path message : inbox.waiting()) {
+        int seen = 0;
+        for (Path message : waiting) {
             if (stop.getAsBoolean()) {
                 break;
             }
+            seen++;
             byte[] raw;
             try {
                 raw = Files.readAllBytes(message);
             } catch (java.nio.file.NoSuchFileException gone) {
+                progress.progress(seen, waiting.size());
                 continue;
             }
             processor.process(raw);
             inbox.markDone(message);
             handled++;
+            progress.progress(seen, waiting.size());
         }
         return handled;
     }

@@ -3,6 +3,7 @@ package pbm.store;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Objects;
@@ -110,6 +111,18 @@ public final class Database implements AutoCloseable {
                 rollbackQuietly(e);
                 throw e;
             }
+        }
+    }
+
+    /**
+     * Writes a consistent copy of the whole database into {@code file}, which must not
+     * exist yet ({@code VACUUM INTO}: one read transaction, so other connections go on
+     * writing meanwhile). The copy is compacted and not yet synced to disk.
+     */
+    public synchronized void copyTo(Path file) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement("VACUUM INTO ?")) {
+            statement.setString(1, file.toAbsolutePath().toString());
+            statement.execute();
         }
     }
 

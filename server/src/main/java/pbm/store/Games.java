@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,9 +14,6 @@ import java.util.Optional;
 
 /** The {@code games}, {@code game_players} and {@code moves} tables. */
 public final class Games {
-    /** The first board number, as pbmserv numbered them. */
-    public static final int FIRST_BOARD = 101;
-
     private static final String COLUMNS = "board, game_word, variant, state, result, winner, reason, initial_fen,"
             + " current_fen, ply, nag_days, forfeit_days, created, updated, last_move_at, nagged_at";
 
@@ -25,31 +23,27 @@ public final class Games {
         this.connection = connection;
     }
 
-    /** Creates a game at the next free board number; returns it. */
+    /** Creates a game at the next board number (101 first, never reused); returns the number. */
     public int create(String gameWord, String variant, List<String> players, String fen, int nagDays,
             int forfeitDays, Instant now) throws SQLException {
         int board;
-        try (PreparedStatement st = connection.prepareStatement("SELECT coalesce(max(board) + 1, ?) FROM games")) {
-            st.setInt(1, FIRST_BOARD);
-            try (ResultSet rs = st.executeQuery()) {
-                rs.next();
-                board = Math.max(rs.getInt(1), FIRST_BOARD);
-            }
-        }
-        try (PreparedStatement st = connection.prepareStatement("INSERT INTO games (board, game_word, variant, state,"
+        try (PreparedStatement st = connection.prepareStatement("INSERT INTO games (game_word, variant, state,"
                 + " initial_fen, current_fen, nag_days, forfeit_days, created, updated, last_move_at)"
-                + " VALUES (?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)")) {
-            st.setInt(1, board);
-            st.setString(2, gameWord);
-            st.setString(3, variant);
+                + " VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
+            st.setString(1, gameWord);
+            st.setString(2, variant);
+            st.setString(3, fen);
             st.setString(4, fen);
-            st.setString(5, fen);
-            st.setInt(6, nagDays);
-            st.setInt(7, forfeitDays);
+            st.setInt(5, nagDays);
+            st.setInt(6, forfeitDays);
+            st.setString(7, now.toString());
             st.setString(8, now.toString());
             st.setString(9, now.toString());
-            st.setString(10, now.toString());
             st.executeUpdate();
+            try (ResultSet keys = st.getGeneratedKeys()) {
+                keys.next();
+                board = keys.getInt(1);
+            }
         }
         try (PreparedStatement st = connection.prepareStatement(
                 "INSERT INTO game_players (board, seat, userid) VALUES (?, ?, ?)")) {

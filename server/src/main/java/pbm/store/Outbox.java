@@ -64,6 +64,15 @@ public final class Outbox {
         }
     }
 
+    /** Every row with an id above {@code id}, oldest first. */
+    public List<OutboxRow> after(long id) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT " + COLUMNS
+                + " FROM outbox WHERE id > ? ORDER BY id")) {
+            st.setLong(1, id);
+            return rows(st);
+        }
+    }
+
     public void markSent(long id, Instant now) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
                 "UPDATE outbox SET state = 'sent', sent = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")) {

@@ -17,6 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import pbm.pdn.PdnGame;
 import pbm.pdn.PdnReader;
+import pbm.testing.SharedGames;
 
 /**
  * Replays every game of the shared PDN corpus ({@code shared/games/*.pdn}, found by walking up from the
@@ -26,28 +27,8 @@ import pbm.pdn.PdnReader;
  */
 class GamesReplayTest {
 
-    /** Files without a GameType tag: the game they hold. */
-    private static final Map<String, String> DEFAULT_VARIANT = Map.of("inferno.pdn", "checkers");
-
     static Stream<Path> pdnFiles() throws IOException {
-        Path dir = gamesDirectory();
-        Assumptions.assumeTrue(dir != null, "shared/games not found above " + System.getProperty("user.dir"));
-        try (Stream<Path> files = Files.list(dir)) {
-            List<Path> pdn = files.filter(f -> f.toString().endsWith(".pdn")).sorted().toList();
-            Assumptions.assumeFalse(pdn.isEmpty(), "no PDN files in " + dir);
-            return pdn.stream();
-        }
-    }
-
-    private static Path gamesDirectory() {
-        for (Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath(); dir != null;
-                dir = dir.getParent()) {
-            Path games = dir.resolve("shared").resolve("games");
-            if (Files.isDirectory(games)) {
-                return games;
-            }
-        }
-        return null;
+        return SharedGames.pdnFiles();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -101,8 +82,6 @@ class GamesReplayTest {
     }
 
     private static Variant variantOf(Path file, PdnGame game) {
-        return game.tag("GameType").flatMap(Variants::byGameType)
-                .or(() -> Variants.byName(DEFAULT_VARIANT.getOrDefault(file.getFileName().toString(), "draughts")))
-                .orElseThrow();
+        return SharedGames.variantOf(file, game);
     }
 }

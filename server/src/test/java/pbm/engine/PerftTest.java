@@ -79,7 +79,7 @@ class PerftTest {
         assertTrue(data.testDepth() >= 1 && data.counts().containsKey(data.testDepth()));
         for (int depth = 1; depth <= data.testDepth(); depth++) {
             long started = System.nanoTime();
-            long count = Perft.count(start, depth);
+            long count = Perft.countWithObjects(start, depth);
             assertEquals(data.counts().get(depth), count, v.name() + " perft " + depth);
             if (depth == data.testDepth()) {
                 System.out.printf("perft %s depth %d = %d in %.2f s%n", v.name(), depth, count,

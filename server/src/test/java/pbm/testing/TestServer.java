@@ -6,7 +6,6 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
 import pbm.server.MessageProcessor;
 import pbm.server.Server;
@@ -67,13 +66,9 @@ public final class TestServer implements AutoCloseable {
 
     /** The outbox rows queued since the last call. */
     public List<OutboxRow> newReplies() throws SQLException {
-        List<OutboxRow> all = database().transaction(c -> new Outbox(c).list(null));
-        List<OutboxRow> fresh = new ArrayList<>();
-        for (OutboxRow row : all) {
-            if (row.id() > lastSeenOutboxId) {
-                fresh.add(row);
-                lastSeenOutboxId = row.id();
-            }
+        List<OutboxRow> fresh = database().transaction(c -> new Outbox(c).after(lastSeenOutboxId));
+        if (!fresh.isEmpty()) {
+            lastSeenOutboxId = fresh.get(fresh.size() - 1).id();
         }
         return fresh;
     }

@@ -1,0 +1,94 @@
+package pbm.cli;
+
+import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import pbm.admin.OutboxAdmin;
+import pbm.server.Server;
+import pbm.store.Database;
+import pbm.store.OutboxRow;
+
+/** {@code pbm outbox ...}: the replies waiting to leave, and those that left. */
+@Command(name = "outbox", description = "Replies: list them, retry the ones that did not leave.",
+        subcommands = {OutboxCommand.ListRows.class, OutboxCommand.Retry.class})
+final class OutboxCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw Subcommands.missing(spec);
+    }
+
+    @Command(name = "list", description = "One line per reply: id, state, attempts, next try, recipients, subject.")
+    static final class ListRows implements Callable<Integer> {
+        @Mixin
+        DataOption dataOption;
+
+        @Option(names = "--state", paramLabel = "STATE", completionCandidates = StateNames.class, description = "Only the replies in STATE: pending, sent or failed.")
+        OutboxAdmin.State state;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws Exception {
+            List<OutboxRow> rows;
+            try (Database database = dataOption.openDatabase()) {
+                rows = new OutboxAdmin(database, Environment.of(spec).clock()).list(state);
+            }
+            Table table = new Table("ID", "STATE", "ATTEMPTS", "NEXT TRY", "RECIPIENTS", "SUBJECT");
+            for (OutboxRow row : rows) {
+                table.add(String.valueOf(row.id()), row.state(), String.valueOf(row.attempts()),
+                        row.state().equals(OutboxAdmin.State.SENT.column()) ? "-" : UserCommand.time(row.nextTry()),
+                        String.join(", ", row.recipients()), row.subject());
+            }
+            table.print(spec.commandLine().getOut());
+            return ExitCodes.OK;
+        }
+    }
+
+    /** The states as the admin types them, for shell completion. */
+    static final class StateNames implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(OutboxAdmin.State.values()).map(OutboxAdmin.State::column).iterator();
+        }
+    }
+
+    @Command(name = "retry", description = {"Make every pending or failed reply due now, then send once.",
+        "Use it after fixing the mail settings; 'serve' would otherwise wait for each reply's next try."})
+    static final class Retry implements Callable<Integer> {
+        @Mixin
+        DataOption dataOption;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws Exception {
+            Environment environment = Environment.of(spec);
+            try (Server server = Server.open(dataOption.data, environment.clock(), environment.passwords())) {
+                OutboxAdmin outbox = new OutboxAdmin(server.database(), environment.clock());
+                int due = outbox.makeAllDue();
+                int sent = server.drainOutbox();
+                int pending = outbox.list(OutboxAdmin.State.PENDING).size();
+                int failed = outbox.list(OutboxAdmin.State.FAILED).size();
+                PrintWriter out = spec.commandLine().getOut();
+                out.println(due + " repl" + (due == 1 ? "y" : "ies") + " due now; " + sent + " sent, "
+                        + pending + " still pending, " + failed + " failed");
+                if (failed > 0) {
+                    return ExitCodes.FAILURE;
+                }
+                return pending > 0 ? ExitCodes.TEMPFAIL : ExitCodes.OK;
+            }
+        }
+    }
+}

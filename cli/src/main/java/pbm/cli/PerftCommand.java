@@ -1,0 +1,83 @@
+package pbm.cli;
+
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import pbm.engine.Fen;
+import pbm.engine.Perft;
+import pbm.engine.Position;
+import pbm.engine.Variant;
+import pbm.engine.Variants;
+
+/**
+ * {@code pbm perft}: leaf counts of the legal-move tree, one line per depth
+ * ({@code d<TAB>count<TAB>seconds}), or with {@code --divide} one line per first move
+ * at the last depth and then the total; plain tab-separated text for scripts.
+ */
+@Command(name = "perft", description = {"Count the leaves of the legal-move tree (a move generator check and benchmark).",
+    "Prints d<TAB>count<TAB>seconds for each depth; with --divide, move<TAB>count at the last depth, then the total."})
+final class PerftCommand implements Callable<Integer> {
+    @Option(names = "--game", required = true, paramLabel = "NAME",
+            description = "A game name with its options: draughts, \"draughts -small\" (or draughts-small), canadian, checkers, ...")
+    String game;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "Start from this PDN FEN instead of the initial position.")
+    String fen;
+
+    @Option(names = "--depth", required = true, paramLabel = "N", description = "The deepest depth to count.")
+    int depth;
+
+    @Option(names = "--divide", description = "Count below each first move at the last depth.")
+    boolean divide;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        Optional<Variant> variant = Variants.byName(game);
+        if (variant.isEmpty()) {
+            spec.commandLine().getErr().println("pbm perft: no game \"" + game + "\"; games: "
+                    + String.join(", ", Variants.gameWords()));
+            return ExitCodes.USAGE;
+        }
+        if (depth < 1) {
+            spec.commandLine().getErr().println("pbm perft: --depth must be 1 or more");
+            return ExitCodes.USAGE;
+        }
+        Position start;
+        try {
+            start = fen == null ? variant.get().initialPosition() : Fen.read(variant.get(), fen);
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println("pbm perft: bad --fen: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        if (divide) {
+            long begin = System.nanoTime();
+            long total = 0;
+            for (Map.Entry<String, Long> entry : Perft.divide(start, depth).entrySet()) {
+                out.println(entry.getKey() + "\t" + entry.getValue());
+                total += entry.getValue();
+            }
+            out.printf("total\t%d\t%.3f%n", total, seconds(begin));
+            return ExitCodes.OK;
+        }
+        for (int d = 1; d <= depth; d++) {
+            long begin = System.nanoTime();
+            long count = Perft.count(start, d);
+            out.printf("%d\t%d\t%.3f%n", d, count, seconds(begin));
+            out.flush();
+        }
+        return ExitCodes.OK;
+    }
+
+    private static double seconds(long begin) {
+        return (System.nanoTime() - begin) / 1e9;
+    }
+}

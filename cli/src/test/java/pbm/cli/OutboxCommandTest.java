@@ -1,0 +1,132 @@
+package pbm.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.server.DataDir;
+import pbm.store.Database;
+import pbm.store.Outbox;
+import pbm.store.OutboxRow;
+
+class OutboxCommandTest {
+    private static final Instant MADE = Instant.parse("2026-11-22T09:00:00Z");
+
+    @TempDir
+    Path dir;
+
+    Cli cli;
+
+    @BeforeEach
+    void setUp() {
+        cli = new Cli(dir);
+    }
+
+    /** Row 1 sent, row 2 pending with a retry in the future, row 3 given up (failed). */
+    private void threeReplies() throws Exception {
+        try (Database database = Database.open(DataDir.open(dir).database())) {
+            database.transaction(c -> {
+                Outbox outbox = new Outbox(c);
+                long sent = outbox.add(List.of("alice@example.org"), "Draughts signup alice", "Welcome.\n", null,
+                        List.of(), MADE);
+                outbox.markSent(sent, MADE.plusSeconds(1));
+                long pending = outbox.add(List.of("alice@example.org", "bob@example.org"), "Draughts Board 101",
+                        "Board.\n", "<m1@example.org>", List.of("<m1@example.org>"), MADE);
+                outbox.markFailedAttempt(pending, "connection refused", MADE.plus(Duration.ofMinutes(2)));
+                long failed = outbox.add(List.of("carol@example.org"), "List of games", "Games.\n", null,
+                        List.of(), MADE);
+                outbox.markFailedAttempt(failed, "550 no such user", null);
+                return null;
+            });
+        }
+    }
+
+    private List<OutboxRow> rows() throws Exception {
+        try (Database database = Database.open(DataDir.open(dir).database())) {
+            return database.transaction(c -> new Outbox(c).list(null));
+        }
+    }
+
+    @Test
+    void listShowsEveryReply() throws Exception {
+        threeReplies();
+
+        Cli.Run run = cli.run("outbox", "list");
+
+        assertEquals(0, run.code());
+        assertEquals("", run.err());
+        Golden.assertMatches("outbox-list.txt", run.out());
+    }
+
+    @Test
+    void listFiltersByState() throws Exception {
+        threeReplies();
+
+        assertEquals(new Cli.Run(0, """
+                ID  STATE   ATTEMPTS  NEXT TRY              RECIPIENTS         SUBJECT
+                3   failed  1         2026-11-22T09:00:00Z  carol@example.org  List of games
+                """, ""), cli.run("outbox", "list", "--state", "failed"));
+        assertEquals(new Cli.Run(0, """
+                ID  STATE  ATTEMPTS  NEXT TRY  RECIPIENTS         SUBJECT
+                1   sent   1         -         alice@example.org  Draughts signup alice
+                """, ""), cli.run("outbox", "list", "--state=SENT"));
+    }
+
+    @Test
+    void listOfAnEmptyOutboxIsTheHeaderAlone() {
+        assertEquals(new Cli.Run(0, "ID  STATE  ATTEMPTS  NEXT TRY  RECIPIENTS  SUBJECT\n", ""),
+                cli.run("outbox", "list"));
+    }
+
+    @Test
+    void retrySendsThePendingAndTheFailedRepliesNow() throws Exception {
+        threeReplies();
+
+        Cli.Run run = cli.run("outbox", "retry");
+
+        assertEquals(new Cli.Run(0, "2 replies due now; 2 sent, 0 still pending, 0 failed\n", ""), run);
+        for (OutboxRow row : rows()) {
+            assertEquals("sent", row.state(), "row " + row.id());
+        }
+        Path outbox = DataDir.open(dir).outbox();
+        assertTrue(Files.readString(outbox.resolve("2.eml"), StandardCharsets.UTF_8)
+                .contains("Subject: Draughts Board 101"));
+        assertTrue(Files.readString(outbox.resolve("3.eml"), StandardCharsets.UTF_8)
+                .contains("Subject: List of games"));
+        assertEquals(List.of("2.eml", "3.eml"), Files.list(outbox).map(p -> p.getFileName().toString()).sorted()
+                .toList(), "the reply already sent is not sent again");
+    }
+
+    @Test
+    void retryOfAnEmptyOutboxSendsNothing() {
+        assertEquals(new Cli.Run(0, "0 replies due now; 0 sent, 0 still pending, 0 failed\n", ""),
+                cli.run("outbox", "retry"));
+    }
+
+    @Test
+    void badUsagePrintsTheErrorAndTheUsageAndExits2() {
+        assertBadUsage(cli.runExactly("", "outbox"), "Missing a subcommand of 'pbm outbox'", "pbm outbox [COMMAND]");
+        assertBadUsage(cli.run("outbox", "list", "--state", "lost"), "Invalid value for option '--state': expected"
+                + " one of [PENDING, SENT, FAILED] (case-insensitive) but was 'lost'", "pbm outbox list ");
+        assertBadUsage(cli.runExactly("", "outbox", "list", "--data", dir.toString(), "--state"), "Missing required parameter for option '--state'"
+                + " (STATE)", "pbm outbox list ");
+        assertBadUsage(cli.run("outbox", "list", "--frob"), "Unknown option: '--frob'", "pbm outbox list ");
+        assertBadUsage(cli.run("outbox", "retry", "--frob"), "Unknown option: '--frob'", "pbm outbox retry ");
+        assertBadUsage(cli.run("outbox", "retry", "now"), "Unmatched argument at index 2: 'now'", "pbm outbox retry ");
+    }
+
+    static void assertBadUsage(Cli.Run run, String error, String usage) {
+        assertEquals(2, run.code(), run.err());
+        assertEquals("", run.out());
+        assertEquals(error, run.firstErrorLine());
+        assertTrue(run.err().contains("\nUsage: " + usage), run.err());
+    }
+}

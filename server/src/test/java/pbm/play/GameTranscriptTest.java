@@ -1,0 +1,352 @@
+package pbm.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import pbm.store.Games;
+import pbm.store.OutboxRow;
+import pbm.testing.Golden;
+import pbm.testing.Snapshot;
+import pbm.testing.TestServer;
+
+/** The game commands by mail: a mail in, the exact replies out, and the stored game before and after. */
+class GameTranscriptTest {
+    static final String ALICE = "alice@example.org";
+    static final String BOB = "bob@example.org";
+    static final String CAROL = "carol@example.org";
+
+    @TempDir
+    Path dir;
+
+    TestServer server;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = new TestServer(dir);
+        server.mail(ALICE, "signup alice apw", "");
+        server.mail(BOB, "signup bob bpw", "");
+        server.mail(CAROL, "signup carol cpw", "");
+        server.newReplies();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        server.close();
+    }
+
+    private List<OutboxRow> mail(String from, String subject) throws Exception {
+        return server.mail(from, subject, "");
+    }
+
+    private void assertTranscript(String name, List<OutboxRow> replies) {
+        Golden.assertMatches("transcripts/games/" + name + ".txt", TestServer.render(replies));
+    }
+
+    private int ply(int board) throws Exception {
+        return server.database().transaction(c -> new Games(c).find(board)).orElseThrow().ply();
+    }
+
+    /** The command is refused with one error reply to the sender, and nothing stored changes. */
+    private OutboxRow assertRefused(String from, String subject, String expectedStart) throws Exception {
+        String before = Snapshot.of(server.database());
+        List<OutboxRow> replies = mail(from, subject);
+        assertEquals(1, replies.size(), TestServer.render(replies));
+        OutboxRow reply = replies.get(0);
+        assertEquals(List.of(from), reply.recipients());
+        assertTrue(reply.subject().endsWith("Error") || reply.subject().endsWith("error"), reply.subject());
+        assertTrue(reply.body().startsWith(expectedStart), reply.body());
+        assertTrue(reply.body().contains("Original message follows:"), reply.body());
+        assertEquals(before, Snapshot.of(server.database()), "a refused command changed the stored state");
+        return reply;
+    }
+
+    @Test
+    void aChallengeMailsTheNewBoardToBothPlayers() throws Exception {
+        List<OutboxRow> replies = server.mail(ALICE, "draughts challenge alice bob", "Shall we?");
+        assertTranscript("challenge", replies);
+    }
+
+    @Test
+    void movesInNumericAndAlgebraicFormWithComments() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        server.newReplies();
+        List<OutboxRow> first = server.mail(ALICE, "draughts move 101 alice apw 32-28#1", "Your move.");
+        assertTranscript("first-move", first);
+        List<OutboxRow> second = mail(BOB, "draughts move 101 bob bpw C7-D6");
+        assertEquals("Draughts Board 101 alice", second.get(0).subject());
+        assertTrue(second.get(0).body().contains("   1.  32-28           17-22"), second.get(0).body());
+        assertEquals(2, ply(101));
+    }
+
+    @Test
+    void checkersStartsWithBlackAndShowsBlackAtTheTopForSpectators() throws Exception {
+        mail(ALICE, "checkers challenge alice bob");
+        server.newReplies();
+        List<OutboxRow> replies = mail(ALICE, "checkers move 101 alice apw 11-15");
+        assertTranscript("checkers-first-move", replies);
+        List<OutboxRow> shown = mail(CAROL, "checkers show 101");
+        assertTranscript("checkers-show-spectator", shown);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"draughts", "canadian", "checkers", "italian", "pool", "spanish", "russian", "brazilian",
+        "portuguese", "czech"})
+    void everyGameTakesItsFirstMovesInBothNotations(String game) throws Exception {
+        mail(ALICE, game + " challenge alice bob");
+        LoadedGame loaded = loaded(101);
+        pbm.engine.Move first = loaded.variant().legalMoves(loaded.state().position()).get(0);
+        String numeric = loaded.variant().notation(loaded.state().position(), first);
+        String algebraic = loaded.variant().geometry().algebraic(first.from()).toUpperCase()
+                + "-" + loaded.variant().geometry().algebraic(first.to()).toUpperCase();
+        server.newReplies();
+        List<OutboxRow> replies = mail(ALICE, game + " move 101 alice apw " + numeric);
+        assertEquals(2, replies.size(), TestServer.render(replies));
+        assertEquals(1, ply(101));
+        LoadedGame after = loaded(101);
+        pbm.engine.Move reply = after.variant().legalMoves(after.state().position()).get(0);
+        String replyAlgebraic = after.variant().geometry().algebraic(reply.from())
+                + ":" + after.variant().geometry().algebraic(reply.to());
+        replies = mail(BOB, game + " move 101 bob bpw " + replyAlgebraic);
+        assertEquals(2, replies.size(), TestServer.render(replies));
+        assertEquals(2, ply(101));
+        assertEquals(algebraic.isEmpty(), false);
+    }
+
+    private LoadedGame loaded(int board) throws Exception {
+        return server.database().transaction(c -> new GameService(c).load(board)).orElseThrow();
+    }
+
+    @Test
+    void errorsAreOneReplyToTheSenderAndChangeNothing() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        server.newReplies();
+        assertRefused(BOB, "draughts move 999 bob bpw 19-23", "Draughts board 999 not found");
+        assertRefused(BOB, "draughts move 101 bob wrong 19-23", "Invalid password entered");
+        assertRefused(BOB, "draughts move 101 bobby bpw 19-23", "Invalid userid entered");
+        assertRefused(CAROL, "draughts move 101 carol cpw 19-23", "You are NOT playing this game");
+        assertRefused(ALICE, "draughts move 101 alice apw 31-27", "It is not your move");
+        assertRefused(BOB, "draughts move 101 bob bpw 19-23#7", "Move 19-23 received as move #7");
+        assertRefused(BOB, "draughts move 101 bob bpw 19-30", "");
+        assertRefused(BOB, "draughts move 101 bob bpw xyzzy", "");
+        assertRefused(BOB, "draughts move 101 bob", "Some words are missing");
+        assertRefused(BOB, "checkers move 101 bob bpw 19-23", "Board 101 is a Draughts game");
+        assertRefused(BOB, "draughts move abc bob bpw 19-23", "\"abc\" is not a board number");
+        OutboxRow wrongTurn = assertRefused(ALICE, "draughts move 101 alice apw 31-27", "It is not your move");
+        assertTranscript("error-not-your-move", List.of(wrongTurn));
+    }
+
+    @Test
+    void aFinishedGameRefusesMoves() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        mail(BOB, "draughts move 101 bob bpw 19-23");
+        mail(ALICE, "draughts resign 101 alice apw");
+        server.newReplies();
+        assertRefused(BOB, "draughts move 101 bob bpw 23x32", "The game has ended: Game won by bob (alice resigned).");
+    }
+
+    @Test
+    void resigningBeforeOnesFirstMoveDeclinesAndDeletesTheBoard() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        server.newReplies();
+        List<OutboxRow> replies = server.mail(BOB, "draughts resign 101 bob bpw", "Not now, sorry.");
+        assertTranscript("decline", replies);
+        assertTrue(server.database().transaction(c -> new Games(c).find(101)).isEmpty());
+    }
+
+    @Test
+    void resigningLaterLosesTheGame() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        mail(BOB, "draughts move 101 bob bpw 19-23");
+        server.newReplies();
+        List<OutboxRow> replies = mail(ALICE, "draughts move 101 alice apw resign");
+        assertTranscript("resign", replies);
+        assertEquals("1/2-1/2".equals(loaded(101).row().result()), false);
+        assertEquals("0-1", loaded(101).row().result());
+    }
+
+    @Test
+    void aDrawIsAVoteAgreedWhenTheOtherPlayerAccepts() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        server.newReplies();
+        List<OutboxRow> proposed = mail(ALICE, "draughts move 101 alice apw propose");
+        assertTrue(proposed.get(0).body().contains("alice proposed a draw; reply \"accept\" or \"reject\""),
+                proposed.get(0).body());
+        assertRefused(ALICE, "draughts move 101 alice apw propose", "You have already proposed a draw");
+        List<OutboxRow> accepted = mail(BOB, "draughts move 101 bob bpw accept");
+        assertTranscript("draw-agreed", accepted);
+        assertEquals("1/2-1/2", loaded(101).row().result());
+    }
+
+    @Test
+    void aRejectedProposalIsGoneAndTheGameGoesOn() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw propose");
+        server.newReplies();
+        List<OutboxRow> rejected = mail(BOB, "draughts move 101 bob bpw reject");
+        assertTrue(rejected.get(0).body().contains("bob rejects the proposal."));
+        assertRefused(BOB, "draughts move 101 bob bpw accept", "There is no proposal to accept");
+        assertTrue(loaded(101).row().active());
+    }
+
+    @Test
+    void anAgreedUndoTakesBackTheLastMove() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        server.newReplies();
+        mail(ALICE, "draughts move 101 alice apw undo");
+        List<OutboxRow> accepted = mail(BOB, "draughts move 101 bob bpw accept");
+        assertTrue(accepted.get(0).body().contains("The last move was taken back"));
+        assertEquals(0, ply(101));
+        assertEquals("alice", loaded(101).playerToMove());
+    }
+
+    @Test
+    void displayWordsInPlaceOfAMoveChangeOnlyTheSendersView() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        server.newReplies();
+        List<OutboxRow> small = mail(BOB, "draughts move 101 bob bpw small");
+        assertTranscript("display-small", small);
+        mail(BOB, "draughts set bob bpw noflip large");
+        List<OutboxRow> shown = mail(BOB, "draughts show 101");
+        assertTrue(shown.get(0).body().contains("      A   B   C"), shown.get(0).body());
+        assertEquals(0, ply(101));
+    }
+
+    @Test
+    void gamesHistoryAndShowUserListTheBoards() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(BOB, "draughts challenge bob carol");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        mail(ALICE, "checkers challenge alice carol");
+        mail(BOB, "draughts move 102 bob bpw 32-28");
+        mail(CAROL, "draughts resign 102 carol cpw");
+        mail(ALICE, "draughts challenge carol alice");
+        mail(CAROL, "draughts move 104 carol cpw 31-26");
+        mail(ALICE, "draughts move 104 alice apw 20-25");
+        mail(CAROL, "draughts move 104 carol cpw resign");
+        server.newReplies();
+        assertTranscript("games", mail(CAROL, "draughts games"));
+        assertTranscript("games-all-alice", mail(CAROL, "draughts games alice all"));
+        assertTranscript("history", mail(CAROL, "draughts history"));
+        assertTranscript("show-user-next", mail(CAROL, "draughts show bob next"));
+        assertTranscript("list-draughts", mail(CAROL, "list draughts"));
+        assertTranscript("list", mail(CAROL, "list"));
+    }
+
+    @Test
+    void showBoardAfterMoveN() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        mail(BOB, "draughts move 101 bob bpw 19-23");
+        server.newReplies();
+        assertTranscript("show-after-1", mail(CAROL, "draughts show 101#1"));
+        OutboxRow refused = assertRefused(CAROL, "draughts show 101#5", "Board 101 has 2 moves");
+        assertFalse(refused.body().isEmpty());
+    }
+
+    @Test
+    void previewShowsAMoveWithoutPlayingIt() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        server.newReplies();
+        String before = Snapshot.of(server.database());
+        List<OutboxRow> preview = mail(ALICE, "draughts preview 101 32-28");
+        assertTranscript("preview", preview);
+        assertEquals(before, Snapshot.of(server.database()));
+    }
+
+    @Test
+    void chatGoesToEveryPlayer() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        server.newReplies();
+        List<OutboxRow> chat = server.mail(ALICE, "draughts chat 101 alice apw", "Take your time.");
+        assertTranscript("chat", chat);
+        assertRefused(ALICE, "draughts chat 101 alice apw", "There is nothing to send");
+    }
+
+    @Test
+    void aPlayerWhoRejectsChallengesCannotBeChallenged() throws Exception {
+        mail(BOB, "draughts reject bob bpw");
+        server.newReplies();
+        assertRefused(ALICE, "draughts challenge alice bob", "bob does not accept Draughts challenges.");
+        mail(BOB, "draughts accept bob bpw");
+        List<OutboxRow> replies = mail(ALICE, "draughts challenge alice bob");
+        assertEquals("New Draughts Board 101 alice", replies.get(0).subject());
+        assertRefused(ALICE, "draughts challenge alice alice", "A game needs two different players");
+        assertRefused(ALICE, "draughts challenge alice bob -huge", "The options -huge do not make a Draughts game");
+        assertRefused(ALICE, "draughts challenge alice bob --nagtime=30", "The reminder time (--nagtime=30)");
+    }
+
+    @Test
+    void challengeOptionsChooseTheVariantAndDeadlines() throws Exception {
+        mail(ALICE, "draughts challenge alice bob -small -misere --nagtime=3 --forfeittime=10");
+        LoadedGame game = loaded(101);
+        assertEquals("draughts -small -reverse", game.variant().name());
+        assertEquals(3, game.row().nagDays());
+        assertEquals(10, game.row().forfeitDays());
+        mail(ALICE, "canadian challenge alice bob");
+        assertEquals(12, loaded(102).variant().geometry().width());
+    }
+
+    @Test
+    void notifySendsTheResultToAWatcher() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        mail(BOB, "draughts move 101 bob bpw 19-23");
+        mail(CAROL, "draughts notify carol cpw 101");
+        server.newReplies();
+        List<OutboxRow> replies = mail(BOB, "draughts move 101 bob bpw resign");
+        assertEquals(List.of(List.of(ALICE), List.of(BOB), List.of(CAROL)),
+                replies.stream().map(OutboxRow::recipients).toList());
+        assertEquals("Draughts Board 101 won by alice", replies.get(2).subject());
+    }
+
+    @Test
+    void pdnExportsTheGame() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        mail(BOB, "draughts move 101 bob bpw 19-23");
+        mail(ALICE, "draughts move 101 alice apw 28x19");
+        server.newReplies();
+        assertTranscript("pdn", mail(CAROL, "draughts pdn 101"));
+    }
+
+    @Test
+    void severalCommandsInOneMail() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        server.newReplies();
+        List<OutboxRow> replies = server.mail(ALICE, "multiple", """
+                draughts move 101 alice apw 32-28
+                   First move.
+                draughts chat 101 alice apw
+                   Hello Bob.
+                """);
+        assertEquals(List.of("Draughts Board 101 bob", "Draughts Board 101 bob", "Draughts Board 101 chat from alice"),
+                replies.stream().map(OutboxRow::subject).toList());
+        assertEquals(1, ply(101));
+    }
+
+    @Test
+    void signoffForfeitsActiveGames() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        server.newReplies();
+        List<OutboxRow> replies = mail(BOB, "signoff bob bpw");
+        assertTrue(replies.stream().anyMatch(r -> r.subject().equals("Draughts Board 101 won by alice")),
+                TestServer.render(replies));
+        assertEquals("bob signed off", loaded(101).row().reason());
+    }
+}
