@@ -33,7 +33,7 @@ import pbm.engine.Side;
  *     staying as blockers until the move is over
  * @param noReversalInCapture a capture may not turn 180 degrees between two jumps (Turkish)
  * @param promoteDuringCapture a man reaching the far row during a capture is crowned at once and goes on
- *     capturing as a king (Russian)
+ *     capturing as a king (Russian); elsewhere, Turkish included, a man is crowned where its move ends
  * @param precedence which capture sequences may be chosen
  * @param captureSeparator the separator written between squares of a capture
  * @param drawRules automatic draw rules besides threefold repetition
