@@ -8,6 +8,9 @@ import java.util.Locale;
  * Positions as PDN 3.0 FEN: side to move, then the White and the Black pieces, e.g.
  * {@code W:W31-50:B1-20} or {@code B:W18,24,K10:B12,K22}. Squares are numbers in numeric variants and
  * algebraic names otherwise; reading accepts both, ranges of numbers and a K prefix for kings.
+ *
+ * <p>PDN FEN has no field for the Frisian count of successive non-capturing moves with one king: a
+ * position read from FEN starts with no moves counted; {@link Position#withKingRun} restores a count.
  */
 public final class Fen {
 

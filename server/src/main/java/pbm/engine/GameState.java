@@ -17,6 +17,8 @@ public final class GameState {
     private static final int SIXTEEN_MOVE_CLASS = 1;
     private static final int FIVE_MOVE_CLASS = 2;
     private static final int KINGS_AGAINST_KING_CLASS = 3;
+    private static final int FRISIAN_TWO_KINGS_CLASS = 4;
+    private static final int FRISIAN_KING_AGAINST_KING_CLASS = 5;
 
     private final Variant variant;
     private final List<Position> positions;
@@ -114,6 +116,10 @@ public final class GameState {
                 return quietKingPlies >= 30 || endgameClass == KINGS_AGAINST_KING_CLASS && endgamePlies >= 30;
             case FORTY_MOVES:
                 return quietKingPlies >= 80;
+            case FRISIAN_TWO_KINGS_AGAINST_ONE:
+                return endgameClass == FRISIAN_TWO_KINGS_CLASS && endgamePlies >= 14;
+            case FRISIAN_KING_AGAINST_KING:
+                return endgameClass == FRISIAN_KING_AGAINST_KING_CLASS && endgamePlies >= 4;
             default:
                 return false;
         }
@@ -129,9 +135,13 @@ public final class GameState {
     /**
      * The material class the endgame rules count in: the FMJD 16-move rule (three pieces with at least
      * one king against a lone king), the FMJD 5-move rule (at most two pieces with a king against a lone
-     * king), and the Russian three (or more) kings against a lone king.
+     * king), the Russian three (or more) kings against a lone king, and the Frisian two kings against
+     * one and king against king.
      */
     private static int endgameClass(Variant v, Position p) {
+        if (v.rules().drawRules().contains(DrawRule.FRISIAN_TWO_KINGS_AGAINST_ONE)) {
+            return frisianClass(p);
+        }
         for (Side strong : Side.values()) {
             Side weak = strong.opponent();
             if (p.count(Piece.king(weak)) != 1 || p.count(Piece.man(weak)) != 0) {
@@ -148,6 +158,21 @@ public final class GameState {
             } else if (kings >= 1 && kings + men <= 2) {
                 return FIVE_MOVE_CLASS;
             }
+        }
+        return NO_CLASS;
+    }
+
+    private static int frisianClass(Position p) {
+        if (p.count(Piece.WHITE_MAN) + p.count(Piece.BLACK_MAN) > 0) {
+            return NO_CLASS;
+        }
+        int white = p.count(Piece.WHITE_KING);
+        int black = p.count(Piece.BLACK_KING);
+        if (white == 1 && black == 1) {
+            return FRISIAN_KING_AGAINST_KING_CLASS;
+        }
+        if (white == 2 && black == 1 || white == 1 && black == 2) {
+            return FRISIAN_TWO_KINGS_CLASS;
         }
         return NO_CLASS;
     }

@@ -21,6 +21,7 @@ final class MoveGenerator {
     private final int[][] manMoves = new int[2][];     // [side ordinal] -> direction ordinals
     private final int[][] manCaptures = new int[2][];
     private final int[][] kingDirections = new int[2][];
+    private final int[][] kingCaptures = new int[2][];
     private final int[] opposite = new int[Direction.values().length];
     private final boolean[][] farRow;                  // [side ordinal][square index]
 
@@ -31,6 +32,7 @@ final class MoveGenerator {
             manMoves[side.ordinal()] = ordinals(rules.manMoves(), side);
             manCaptures[side.ordinal()] = ordinals(rules.manCaptures(), side);
             kingDirections[side.ordinal()] = ordinals(rules.kingDirections(), side);
+            kingCaptures[side.ordinal()] = ordinals(rules.kingCaptures(), side);
         }
         for (Direction d : Direction.values()) {
             opposite[d.ordinal()] = d.opposite().ordinal();
@@ -86,6 +88,9 @@ final class MoveGenerator {
                         .thenComparing(m -> kingOrder(p, m), MoveGenerator::earlierKingsFirst));
             case KING_MUST_CAPTURE:
                 return best(routes, Comparator.comparingInt(m -> p.pieceAt(m.from()).isKing() ? 1 : 0));
+            case FRISIAN_VALUE:
+                return best(routes, Comparator.<Move>comparingInt(m -> frisianValue(p, m))
+                        .thenComparingInt(m -> p.pieceAt(m.from()).isKing() ? 1 : 0));
             default:
                 throw new IllegalStateException("unknown precedence " + rule);
         }
@@ -110,6 +115,12 @@ final class MoveGenerator {
             }
         }
         return kings;
+    }
+
+    /** The Frisian value of the captured pieces: a man 100, a king 199 (a king is 1.99 men). */
+    static int frisianValue(Position p, Move m) {
+        int kings = kingsCaptured(p, m);
+        return kings * 199 + (m.captured().size() - kings) * 100;
     }
 
     /** Positions (0-based) in the capture order at which kings were taken. */
@@ -156,10 +167,11 @@ final class MoveGenerator {
     private List<Move> plainMoves(Position p) {
         Piece[] board = p.squares();
         int side = p.sideToMove().ordinal();
+        int resting = p.restingKing();
         List<Move> moves = new ArrayList<>();
         for (int sq = 0; sq < board.length; sq++) {
             Piece piece = board[sq];
-            if (piece == null || piece.side() != p.sideToMove()) {
+            if (piece == null || piece.side() != p.sideToMove() || sq + 1 == resting) {
                 continue;
             }
             boolean king = piece.isKing();
@@ -206,7 +218,7 @@ final class MoveGenerator {
         /** Explores every capture from {@code at}; emits a move where the sequence cannot go on. */
         private void jump(int at, boolean king, int lastDirection) {
             boolean flying = king && rules.flyingKings();
-            for (int d : king ? kingDirections[side] : manCaptures[side]) {
+            for (int d : king ? kingCaptures[side] : manCaptures[side]) {
                 if (rules.noReversalInCapture() && lastDirection >= 0 && d == opposite[lastDirection]) {
                     continue;
                 }
@@ -276,7 +288,7 @@ final class MoveGenerator {
 
         private boolean canCapture(int at, boolean king, int lastDirection) {
             boolean flying = king && rules.flyingKings();
-            for (int d : king ? kingDirections[side] : manCaptures[side]) {
+            for (int d : king ? kingCaptures[side] : manCaptures[side]) {
                 if (rules.noReversalInCapture() && d == opposite[lastDirection]) {
                     continue;
                 }

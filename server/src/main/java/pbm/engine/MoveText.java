@@ -192,6 +192,11 @@ final class MoveText {
             return whyNotCapture(path, piece);
         }
         List<Move> ofPiece = legalFrom(from);
+        if (from == position.restingKing()) {
+            return reject("The king on " + fromName + " has made " + variant.rules().kingMoveLimit()
+                    + " moves in a row without capturing: move another piece, for example "
+                    + list(new ArrayList<>(routesByMove.keySet())) + ".");
+        }
         return reject(write(plain(path), path) + " is not a legal move. "
                 + (ofPiece.isEmpty() ? "The piece on " + fromName + " cannot move."
                         : "The piece on " + fromName + " can play " + list(ofPiece) + "."));

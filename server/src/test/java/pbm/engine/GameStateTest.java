@@ -88,6 +88,26 @@ class GameStateTest {
     }
 
     @Test
+    void frisianTwoKingsAgainstOneDrawAfterSevenMovesEach() {
+        assertDrawAfter("frisian", "W:WK47,K49:BK4", 14, "7-move rule");
+        assertDrawAfter("frisian", "B:WK47:BK2,K4", 14, "7-move rule");
+    }
+
+    @Test
+    void frisianKingAgainstKingDrawsAfterTwoMovesEach() {
+        assertDrawAfter("frisian", "W:WK47:BK4", 4, "2-move rule");
+    }
+
+    @Test
+    void frisianKingsWithMenHaveNoEndgameCount() {
+        Variant frisian = variant("frisian");
+        GameState state = quietKingLine(GameState.start(frisian, Fen.read(frisian, "W:WK47,K49,36:BK4")), 14,
+                new HashSet<>());
+        assertNotNull(state);
+        assertEquals(Optional.empty(), state.outcome());
+    }
+
+    @Test
     void italianHasNoMoveCountRule() {
         Variant italian = variant("italian");
         GameState state = quietKingLine(GameState.start(italian, Fen.read(italian, "W:WK29,K30:BK3,K4")), 90,

@@ -32,9 +32,11 @@ class VariantsTest {
 
     @Test
     void registryHoldsEveryVariantAndItsReverse() {
-        assertEquals(22, Variants.all().size());
+        assertEquals(28, Variants.all().size());
         assertEquals(List.of("draughts", "canadian", "checkers", "italian", "pool", "spanish", "russian",
-                "brazilian", "portuguese", "czech"), Variants.gameWords());
+                "brazilian", "portuguese", "czech", "turkish", "thai", "frisian"), Variants.gameWords());
+        assertTrue(named("frisian -losing").reverse());
+        assertEquals("Reverse Turkish Draughts", named("turkish -misere").title());
         assertTrue(named("russian -reverse").reverse());
         assertEquals("Reverse Checkers", named("checkers -reverse").title());
     }
@@ -47,13 +49,18 @@ class VariantsTest {
                 Map.entry("spanish", "24,W,8,8,N1,1"), Map.entry("russian", "25,W,8,8,A0,0"),
                 Map.entry("brazilian", "26,W,8,8,A0,0"), Map.entry("draughts -small", "26,W,8,8,A0,0"),
                 Map.entry("canadian", "27,W,12,12,N2,0"), Map.entry("portuguese", "28,W,8,8,N1,1"),
-                Map.entry("czech", "29,W,8,8,A0,0"));
+                Map.entry("czech", "29,W,8,8,A0,0"), Map.entry("turkish", "30,W,8,8,A0,0"),
+                Map.entry("thai", "31,B,8,8,N2,0"), Map.entry("frisian", "40,W,10,10,N2,0"));
         expected.forEach((name, gameType) -> assertEquals(gameType, named(name).gameType(), name));
         assertEquals(Side.BLACK, named("checkers").firstSide());
         assertEquals(Side.BLACK, named("pool").firstSide());
         assertEquals(Side.WHITE, named("italian").firstSide());
         assertEquals("draughts", Variants.byGameType("20").orElseThrow().name());
         assertEquals("checkers", Variants.byGameType("21,B,8,8,N1,0").orElseThrow().name());
+        assertEquals("turkish", Variants.byGameType("30").orElseThrow().name());
+        assertEquals("thai", Variants.byGameType("31,B,8,8,N2,0").orElseThrow().name());
+        assertEquals("frisian", Variants.byGameType("40").orElseThrow().name());
+        assertEquals(Side.BLACK, named("thai").firstSide());
     }
 
     @Test
@@ -70,7 +77,9 @@ class VariantsTest {
 
     @Test
     void reverseVariantsHaveTheSameMoves() {
-        Variant v = named("draughts -reverse");
-        assertEquals(Perft.count(named("draughts").initialPosition(), 4), Perft.count(v.initialPosition(), 4));
+        for (String game : List.of("draughts", "turkish", "thai", "frisian")) {
+            Variant v = named(game + " -reverse");
+            assertEquals(Perft.count(named(game).initialPosition(), 4), Perft.count(v.initialPosition(), 4), game);
+        }
     }
 }

@@ -24,7 +24,15 @@ public enum CapturePrecedence {
             "capture the most pieces; at an equal number, with a king; then the most kings; then a king first"),
 
     /** Czech federation: if a king can capture, a king must capture; otherwise free choice. */
-    KING_MUST_CAPTURE("A king can capture, so a king must capture: ", "capture with a king when a king can");
+    KING_MUST_CAPTURE("A king can capture, so a king must capture: ", "capture with a king when a king can"),
+
+    /**
+     * Frisian Draughts Federation (official rules, 2011): the sequence of the greatest value is compulsory,
+     * a king being worth more than one man and less than two; at equal value a king must capture rather
+     * than a man. Values as lidraughts implements the federation's rule: man 100, king 199 (1.99 men).
+     */
+    FRISIAN_VALUE("A capture of more value can be made: ",
+            "capture the most value (a king counts as 1.99 men); at equal value, with a king");
 
     private final String rejection;
     private final String summary;

@@ -23,7 +23,19 @@ public enum DrawRule {
     FIFTEEN_KING_MOVES("15-move rule"),
 
     /** English Draughts Association / ACF: 40 moves each with no man moved and no capture. */
-    FORTY_MOVES("40-move rule");
+    FORTY_MOVES("40-move rule"),
+
+    /**
+     * Frisian end-game rule: two kings (and no men) against one king is drawn when both players have made
+     * 7 moves since the material arose (Frisian Draughts Federation; 7 moves each as lidraughts counts).
+     */
+    FRISIAN_TWO_KINGS_AGAINST_ONE("7-move rule"),
+
+    /**
+     * Frisian end-game rule: one king against one king is drawn. The federation declares it drawn at once
+     * unless one side wins by force; like lidraughts, pbm leaves each player 2 moves to win and then draws.
+     */
+    FRISIAN_KING_AGAINST_KING("2-move rule");
 
     private final String ruleName;
 

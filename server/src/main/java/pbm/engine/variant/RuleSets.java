@@ -1,5 +1,6 @@
 package pbm.engine.variant;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import pbm.engine.Side;
@@ -15,10 +16,10 @@ public final class RuleSets {
      */
     public static final Rules INTERNATIONAL = new Rules("draughts", "Draughts", 20, Side.WHITE,
             10, 10, 'N', 2, false, false, 0, 4,
-            Rules.forwardDiagonals(), Rules.diagonals(), Rules.diagonals(),
+            Rules.forwardDiagonals(), Rules.diagonals(), Rules.diagonals(), Rules.diagonals(),
             true, false, true, false, false, false,
             CapturePrecedence.QUANTITY, 'x',
-            Set.of(DrawRule.TWENTY_FIVE_KING_MOVES, DrawRule.SIXTEEN_AND_FIVE_MOVE_ENDGAMES));
+            Set.of(DrawRule.TWENTY_FIVE_KING_MOVES, DrawRule.SIXTEEN_AND_FIVE_MOVE_ENDGAMES), 0);
 
     /**
      * Brazilian draughts: FMJD International rules on 8x8 (PDN GameType 26), numbered algebraically;
@@ -93,9 +94,54 @@ public final class RuleSets {
             .name("czech", "Czech Draughts", 29).menCaptureBackwards(false)
             .precedence(CapturePrecedence.KING_MUST_CAPTURE).drawRules(Set.of()).build();
 
+    /**
+     * Turkish draughts (Dama), PDN GameType 30: every square of the 8x8 board is played on; 16 men each on
+     * the second and third rows; men move and capture one square straight forward or sideways, never
+     * backwards; kings fly along ranks and files like a rook; each captured piece leaves the board at once
+     * (so it never blocks and a square may be crossed again), and a capture may not turn back 180 degrees
+     * between two jumps; the capture of the most pieces is compulsory, kings counting as one.
+     *
+     * <p>Promotion during a capture, where sources disagree: pbm takes the reading that a man is crowned
+     * only when its move ends. A man reaching the far row in the middle of a capture goes on capturing as
+     * a man (sideways along that row) and is crowned where the move ends, which is on the far row.
+     */
+    public static final Rules TURKISH = INTERNATIONAL.toBuilder()
+            .name("turkish", "Turkish Draughts", 30).board(8, 8).men(1, 2).everySquare(true)
+            .notation('A', 0, false)
+            .directions(EnumSet.of(Direction.FORWARD, Direction.LEFT, Direction.RIGHT),
+                    EnumSet.of(Direction.FORWARD, Direction.LEFT, Direction.RIGHT), Rules.orthogonals())
+            .capturedRemovedAtOnce(true, true).drawRules(Set.of()).build();
+
+    /**
+     * Thai draughts (Mak-hos), PDN GameType 31,B,8,8,N2,0: Black starts (the PDN table; sources differ);
+     * 8 men each on the two rows nearest to their side; men move and capture diagonally forward only;
+     * kings fly when moving but, capturing, land on the square right behind the captured piece; each
+     * captured piece leaves the board at once; free choice among captures; captures written with '-'.
+     * Nothing forbids a king to turn back along its line between two jumps.
+     */
+    public static final Rules THAI = ENGLISH.toBuilder()
+            .name("thai", "Thai Draughts", 31).notation('N', 2, false).men(0, 2)
+            .flyingKings(true, true).capturedRemovedAtOnce(true, false).captureSeparator('-')
+            .drawRules(Set.of()).build();
+
+    /**
+     * Frisian draughts, official rules of the Frisian Draughts Federation (Dambûn Frysk Spul, 2011): the
+     * International board and men; men and kings capture in 8 directions, diagonally and straight along
+     * the rank or file, where the next dark square is two squares away; kings move diagonally and fly,
+     * capturing in all 8 directions; the capture of the greatest value is compulsory (a king worth 1.99
+     * men) and at equal value a king must capture; while a side has men, one king may make at most three
+     * non-capturing moves in a row; two kings against one is drawn after 7 moves each, king against king
+     * after 2 moves each.
+     */
+    public static final Rules FRISIAN = INTERNATIONAL.toBuilder()
+            .name("frisian", "Frisian Draughts", 40)
+            .directions(Rules.forwardDiagonals(), Rules.allDirections(), Rules.diagonals(), Rules.allDirections())
+            .precedence(CapturePrecedence.FRISIAN_VALUE).kingMoveLimit(3)
+            .drawRules(Set.of(DrawRule.FRISIAN_TWO_KINGS_AGAINST_ONE, DrawRule.FRISIAN_KING_AGAINST_KING)).build();
+
     /** Every base rule set, in the order help pages list them. */
     public static final List<Rules> ALL = List.of(INTERNATIONAL, SMALL, CANADIAN, ENGLISH, ITALIAN, POOL,
-            SPANISH, RUSSIAN, BRAZILIAN, PORTUGUESE, CZECH);
+            SPANISH, RUSSIAN, BRAZILIAN, PORTUGUESE, CZECH, TURKISH, THAI, FRISIAN);
 
     private RuleSets() {
     }

@@ -24,7 +24,8 @@ import pbm.engine.Side;
  * @param manRanks how many rows of men each side starts with
  * @param manMoves directions a man moves in without capturing
  * @param manCaptures directions a man captures in
- * @param kingDirections directions a king moves and captures in
+ * @param kingDirections directions a king moves in without capturing
+ * @param kingCaptures directions a king captures in (Frisian kings capture straight as well)
  * @param flyingKings kings move and capture over any distance
  * @param kingLandsRightBehind a flying king capturing must land right behind the captured piece (Thai)
  * @param menCaptureKings false where a man may not capture a king (Italian)
@@ -32,24 +33,27 @@ import pbm.engine.Side;
  *     staying as blockers until the move is over
  * @param noReversalInCapture a capture may not turn 180 degrees between two jumps (Turkish)
  * @param promoteDuringCapture a man reaching the far row during a capture is crowned at once and goes on
- *     capturing as a king (Russian)
+ *     capturing as a king (Russian); elsewhere, Turkish included, a man is crowned where its move ends
  * @param precedence which capture sequences may be chosen
  * @param captureSeparator the separator written between squares of a capture
  * @param drawRules automatic draw rules besides threefold repetition
+ * @param kingMoveLimit the most non-capturing moves in a row one king may make while its side still has
+ *     men (Frisian: 3); 0 for no limit
  */
 public record Rules(
         String name, String title, int gameTypeNumber, Side firstSide,
         int width, int height, char notation, int corner, boolean invert, boolean everySquare,
         int firstManRank, int manRanks,
         Set<Direction> manMoves, Set<Direction> manCaptures, Set<Direction> kingDirections,
-        boolean flyingKings, boolean kingLandsRightBehind, boolean menCaptureKings,
+        Set<Direction> kingCaptures, boolean flyingKings, boolean kingLandsRightBehind, boolean menCaptureKings,
         boolean capturedRemovedAtOnce, boolean noReversalInCapture, boolean promoteDuringCapture,
-        CapturePrecedence precedence, char captureSeparator, Set<DrawRule> drawRules) {
+        CapturePrecedence precedence, char captureSeparator, Set<DrawRule> drawRules, int kingMoveLimit) {
 
     public Rules {
         manMoves = Set.copyOf(manMoves);
         manCaptures = Set.copyOf(manCaptures);
         kingDirections = Set.copyOf(kingDirections);
+        kingCaptures = Set.copyOf(kingCaptures);
         drawRules = Set.copyOf(drawRules);
     }
 
@@ -70,6 +74,14 @@ public record Rules(
     static Set<Direction> diagonals() {
         return EnumSet.of(Direction.FORWARD_LEFT, Direction.FORWARD_RIGHT,
                 Direction.BACKWARD_LEFT, Direction.BACKWARD_RIGHT);
+    }
+
+    static Set<Direction> orthogonals() {
+        return EnumSet.of(Direction.FORWARD, Direction.BACKWARD, Direction.LEFT, Direction.RIGHT);
+    }
+
+    static Set<Direction> allDirections() {
+        return EnumSet.allOf(Direction.class);
     }
 
     static Set<Direction> forwardDiagonals() {
@@ -93,6 +105,7 @@ public record Rules(
         private Set<Direction> manMoves;
         private Set<Direction> manCaptures;
         private Set<Direction> kingDirections;
+        private Set<Direction> kingCaptures;
         private boolean flyingKings;
         private boolean kingLandsRightBehind;
         private boolean menCaptureKings;
@@ -102,6 +115,7 @@ public record Rules(
         private CapturePrecedence precedence;
         private char captureSeparator;
         private Set<DrawRule> drawRules;
+        private int kingMoveLimit;
 
         private Builder(Rules r) {
             name = r.name;
@@ -119,6 +133,7 @@ public record Rules(
             manMoves = r.manMoves;
             manCaptures = r.manCaptures;
             kingDirections = r.kingDirections;
+            kingCaptures = r.kingCaptures;
             flyingKings = r.flyingKings;
             kingLandsRightBehind = r.kingLandsRightBehind;
             menCaptureKings = r.menCaptureKings;
@@ -128,6 +143,7 @@ public record Rules(
             precedence = r.precedence;
             captureSeparator = r.captureSeparator;
             drawRules = r.drawRules;
+            kingMoveLimit = r.kingMoveLimit;
         }
 
         public Builder name(String name, String title, int gameTypeNumber) {
@@ -169,10 +185,17 @@ public record Rules(
             return this;
         }
 
+        /** Directions of men and kings; kings capture in the directions they move in. */
         public Builder directions(Set<Direction> manMoves, Set<Direction> manCaptures, Set<Direction> kings) {
+            return directions(manMoves, manCaptures, kings, kings);
+        }
+
+        public Builder directions(Set<Direction> manMoves, Set<Direction> manCaptures, Set<Direction> kingMoves,
+                Set<Direction> kingCaptures) {
             this.manMoves = manMoves;
             this.manCaptures = manCaptures;
-            this.kingDirections = kings;
+            this.kingDirections = kingMoves;
+            this.kingCaptures = kingCaptures;
             return this;
         }
 
@@ -218,11 +241,16 @@ public record Rules(
             return this;
         }
 
+        public Builder kingMoveLimit(int limit) {
+            this.kingMoveLimit = limit;
+            return this;
+        }
+
         public Rules build() {
             return new Rules(name, title, gameTypeNumber, firstSide, width, height, notation, corner, invert,
-                    everySquare, firstManRank, manRanks, manMoves, manCaptures, kingDirections, flyingKings,
-                    kingLandsRightBehind, menCaptureKings, capturedRemovedAtOnce, noReversalInCapture,
-                    promoteDuringCapture, precedence, captureSeparator, drawRules);
+                    everySquare, firstManRank, manRanks, manMoves, manCaptures, kingDirections, kingCaptures,
+                    flyingKings, kingLandsRightBehind, menCaptureKings, capturedRemovedAtOnce, noReversalInCapture,
+                    promoteDuringCapture, precedence, captureSeparator, drawRules, kingMoveLimit);
         }
     }
 }
