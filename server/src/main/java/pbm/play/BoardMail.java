@@ -105,7 +105,7 @@ public final class BoardMail {
         String algebraic = first.isEmpty() ? "" : upper(geometry.algebraic(first.get(0).from())) + "-"
                 + upper(geometry.algebraic(first.get(0).to()));
         if (!geometry.numericNotation()) {
-            return "Squares are named from White's side, A1 bottom left; moves may be given as " + algebraic + ".";
+            return "Squares: A1 is White's bottom left; moves may be given as " + algebraic + ".";
         }
         String square1 = upper(geometry.algebraic(1));
         String numeric = first.isEmpty() ? "" : variant.notation(start, first.get(0));

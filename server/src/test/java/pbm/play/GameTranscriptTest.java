@@ -97,9 +97,16 @@ class GameTranscriptTest {
         assertTranscript("checkers-show-spectator", shown);
     }
 
+    @Test
+    void turkishBoardsShowEverySquareAsAPlayingSquare() throws Exception {
+        mail(ALICE, "turkish challenge alice bob");
+        server.newReplies();
+        assertTranscript("turkish-first-move", mail(ALICE, "turkish move 101 alice apw a3-a4"));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"draughts", "canadian", "checkers", "italian", "pool", "spanish", "russian", "brazilian",
-        "portuguese", "czech"})
+        "portuguese", "czech", "turkish", "thai", "frisian"})
     void everyGameTakesItsFirstMovesInBothNotations(String game) throws Exception {
         mail(ALICE, game + " challenge alice bob");
         LoadedGame loaded = loaded(101);

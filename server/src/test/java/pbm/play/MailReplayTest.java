@@ -126,7 +126,8 @@ class MailReplayTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"draughts", "draughts -small", "canadian", "checkers", "italian", "pool", "spanish",
-        "russian", "brazilian", "portuguese", "czech", "russian -reverse", "checkers -reverse"})
+        "russian", "brazilian", "portuguese", "czech", "turkish", "thai", "frisian", "russian -reverse",
+        "checkers -reverse", "frisian -reverse"})
     void aRandomGamePlaysByMailUntilItEnds(String name) throws Exception {
         String[] words = name.split(" ");
         String word = words[0];
