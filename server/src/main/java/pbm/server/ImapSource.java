@@ -69,6 +69,7 @@ final class ImapSource implements InboundSource {
         props.setProperty("mail.imap.connectiontimeout", Integer.toString(CONNECT_TIMEOUT_MILLIS));
         props.setProperty("mail.imap.timeout", Long.toString(readTimeout));
         props.setProperty("mail.imap.writetimeout", Integer.toString(CONNECT_TIMEOUT_MILLIS));
+        props.setProperty("mail.imap.partialfetch", "false"); // one FETCH a message, not one per 16 KiB
         props.setProperty("mail.imap.ssl.enable", Boolean.toString(config.ssl()));
         props.setProperty("mail.imap.ssl.checkserveridentity", "true");
         props.setProperty("mail.imap.starttls.enable", Boolean.toString(config.starttls()));

@@ -51,8 +51,8 @@ public final class OutboxDrainer {
         this.clock = clock;
     }
 
-    /** Sends every row that is due now; returns how many left. */
-    public int drain() throws SQLException {
+    /** Sends every row that is due now; returns how many left. One drain at a time per drainer. */
+    public synchronized int drain() throws SQLException {
         releaseClaimsOfGoneSenders();
         int sent = 0;
         while (true) {
