@@ -116,6 +116,15 @@ public final class Outbox {
         }
     }
 
+    /** Every row with an id above {@code id}, oldest first. */
+    public List<OutboxRow> listAfter(long id) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT " + COLUMNS
+                + " FROM outbox WHERE id > ? ORDER BY id")) {
+            st.setLong(1, id);
+            return rows(st);
+        }
+    }
+
     /** Every row in {@code state} (or all when null), oldest first. */
     public List<OutboxRow> list(String state) throws SQLException {
         String sql = "SELECT " + COLUMNS + " FROM outbox" + (state == null ? "" : " WHERE state = ?") + " ORDER BY id";

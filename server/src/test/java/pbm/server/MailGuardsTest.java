@@ -67,8 +67,9 @@ class MailGuardsTest {
         }
         assertEquals(List.of(), server.deliver(dsn));
         assertEquals(MessageProcessor.Outcome.IGNORED, server.lastOutcome());
-        assertEquals(1, server.database().transaction(c -> new Bounces(c).count("nobody@example.org",
-                TestServer.START.minusSeconds(1))));
+        int bounces = server.database().transaction(c -> new Bounces(c).count("nobody@example.org",
+                TestServer.START.minusSeconds(1)));
+        assertEquals(1, bounces);
     }
 
     @Test

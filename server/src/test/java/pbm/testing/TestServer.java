@@ -67,7 +67,7 @@ public final class TestServer implements AutoCloseable {
 
     /** The outbox rows queued since the last call. */
     public List<OutboxRow> newReplies() throws SQLException {
-        List<OutboxRow> all = database().transaction(c -> new Outbox(c).list(null));
+        List<OutboxRow> all = database().transaction(c -> new Outbox(c).listAfter(lastSeenOutboxId));
         List<OutboxRow> fresh = new ArrayList<>();
         for (OutboxRow row : all) {
             if (row.id() > lastSeenOutboxId) {
