@@ -9,8 +9,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads which recipients a bounce reports as failed: the {@code Final-Recipient} (else
- * {@code Original-Recipient}) fields of an RFC 3464 delivery status notification, with the
+ * Reads which recipients a bounce reports as failed: the {@code Final-Recipient} fields (or,
+ * when there is none, the {@code Original-Recipient} fields) of an RFC 3464 delivery status notification, with the
  * {@code Status} that follows each, or the {@code X-Failed-Recipients} header some MTAs add.
  * Only the first 256 KiB are read; never throws.
  */
@@ -27,19 +27,28 @@ public final class DeliveryReports {
     private DeliveryReports() {
     }
 
+    /** Adds the addresses of the {@code kind}-Recipient fields, each with the Status after it. */
+    private static void collect(String text, String kind, Map<String, String> found) {
+        Matcher m = RECIPIENT.matcher(text);
+        while (m.find()) {
+            if (!m.group(1).equalsIgnoreCase(kind)) {
+                continue;
+            }
+            Optional<String> address = Addresses.normalize(m.group(2));
+            if (address.isPresent()) {
+                Matcher status = STATUS.matcher(text);
+                found.putIfAbsent(address.get(), status.find(m.end()) ? status.group(1) : "");
+            }
+        }
+    }
+
     /** The failed recipients named in {@code raw}, each once, in the order given. */
     public static List<Failure> failures(byte[] raw) {
         String text = new String(raw, 0, Math.min(raw.length, InboundParser.MAX_BYTES), StandardCharsets.ISO_8859_1);
         Map<String, String> found = new LinkedHashMap<>();
-        Matcher m = RECIPIENT.matcher(text);
-        while (m.find()) {
-            Optional<String> address = Addresses.normalize(m.group(2));
-            if (address.isEmpty() || (m.group(1).equalsIgnoreCase("Original") && found.containsKey(address.get()))) {
-                continue;
-            }
-            Matcher status = STATUS.matcher(text);
-            String code = status.find(m.end()) ? status.group(1) : "";
-            found.putIfAbsent(address.get(), code);
+        collect(text, "Final", found);
+        if (found.isEmpty()) {
+            collect(text, "Original", found);
         }
         Matcher header = FAILED_HEADER.matcher(text);
         if (found.isEmpty() && header.find()) {
