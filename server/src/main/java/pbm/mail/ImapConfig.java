@@ -15,9 +15,10 @@ import java.time.Duration;
  * @param starttls        require STARTTLS (RFC 2595) before logging in
  * @param poll            how often to look for mail when the server has no IDLE (RFC 2177), and
  *                        the longest one IDLE lasts before it is renewed
+ * @param idle            use IDLE when the server offers it; false: always poll
  */
 public record ImapConfig(String host, int port, String user, String password, String folder,
-        String processedFolder, boolean ssl, boolean starttls, Duration poll) {
+        String processedFolder, boolean ssl, boolean starttls, Duration poll, boolean idle) {
 
     public ImapConfig {
         if (host == null || host.isBlank()) {
@@ -44,6 +45,6 @@ public record ImapConfig(String host, int port, String user, String password, St
     public String toString() { // never show the password
         return "ImapConfig[host=" + host + ", port=" + port + ", user=" + user + ", folder=" + folder
                 + ", processedFolder=" + processedFolder + ", ssl=" + ssl + ", starttls=" + starttls
-                + ", poll=" + poll + "]";
+                + ", poll=" + poll + ", idle=" + idle + "]";
     }
 }

@@ -43,6 +43,7 @@ public final class Config {
             #imap.ssl=false
             #imap.starttls=false
             #imap.poll-seconds=30
+            #imap.idle=true
 
             # Where replies go: eml (files in DATA/outbox) or smtp.
             #outbound=eml
@@ -104,7 +105,7 @@ public final class Config {
         return new ImapConfig(get("imap.host", null), number("imap.port", ssl ? 993 : 143),
                 get("imap.user", null), rawValue("imap.password"), get("imap.folder", "INBOX"),
                 get("imap.processed-folder", "processed"), ssl, flag("imap.starttls", false),
-                Duration.ofSeconds(number("imap.poll-seconds", 30)));
+                Duration.ofSeconds(number("imap.poll-seconds", 30)), flag("imap.idle", true));
     }
 
     /** The {@code smtp.*} keys. */

@@ -35,7 +35,8 @@ import pbm.mail.ImapConfig;
  * the digest of the same bytes) among the messages already seen and skips it without a reply,
  * and this time it is moved.
  *
- * <p>New mail is waited for with IDLE (RFC 2177) when the server offers it, renewed every
+ * <p>New mail is waited for with IDLE (RFC 2177) when the server offers it (and
+ * {@code imap.idle} is not false), renewed every
  * {@link ImapConfig#poll()}; otherwise the folder is polled at that interval. Any failure closes
  * the connection; the next pass opens a new one.
  */
@@ -121,7 +122,7 @@ final class ImapSource implements InboundSource {
             throw new MessagingException("cannot create the folder " + config.processedFolder());
         }
         processed = target;
-        LOG.info(() -> "connected to " + describe() + (offers("IDLE") ? " (IDLE)" : " (polling)"));
+        LOG.info(() -> "connected to " + describe() + (idles() ? " (IDLE)" : " (polling)"));
     }
 
     /** The message as received: headers and body, byte for byte, cut at {@link #MAX_BYTES}. */
@@ -156,7 +157,7 @@ final class ImapSource implements InboundSource {
     public void awaitMail(Duration timeout, BooleanSupplier stop) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         IMAPFolder idleFolder = folder;
-        if (idleFolder != null && idleFolder.isOpen() && offers("IDLE")) {
+        if (idleFolder != null && idleFolder.isOpen() && idles()) {
             idle(idleFolder, deadline, stop);
             return;
         }
@@ -192,6 +193,10 @@ final class ImapSource implements InboundSource {
         } catch (MessagingException | IllegalStateException e) {
             LOG.log(Level.FINE, "ending IDLE failed", e);
         }
+    }
+
+    private boolean idles() {
+        return config.idle() && offers("IDLE");
     }
 
     private boolean offers(String capability) {

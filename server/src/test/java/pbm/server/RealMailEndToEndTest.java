@@ -114,6 +114,20 @@ class RealMailEndToEndTest {
     }
 
     @Test
+    void withoutIdleTheMailboxIsPolled() throws Exception {
+        stopServer();
+        Files.writeString(dir.resolve("pbm.properties"), "imap.idle=false\nimap.poll-seconds=1\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        stop.set(false);
+        server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS);
+        serving = new Thread(() -> server.serve(stop::get), "test-serve-polling");
+        serving.start();
+        Thread.sleep(300); // the first pass found nothing; the next mail is found by a poll
+        send("alice@example.org", "signup alice pw1", "");
+        assertEquals("Draughts signup alice", awaitInbox("alice", "a-pw", 1).get(0).getSubject());
+    }
+
+    @Test
     void theSameMailByDeliverAndTwiceByImapIsAnsweredOnce() throws Exception {
         byte[] raw = Composer.compose("alice@example.org", "pbm@localhost", "", "signup alice pw1\n");
         assertEquals(MessageProcessor.Outcome.ANSWERED, server.deliver(raw)); // the MTA pipe first
