@@ -57,6 +57,8 @@ final class ImapSource implements InboundSource {
     private IMAPStore store;
     private IMAPFolder folder;
     private Folder processed;
+    /** Messages left in the folder after the last pass (not movable, or arrived since). */
+    private int leftAfterPass;
 
     ImapSource(ImapConfig config) {
         this.config = config;
@@ -99,6 +101,7 @@ final class ImapSource implements InboundSource {
                 acknowledge(message);
                 handled++;
             }
+            leftAfterPass = folder.getMessageCount();
             return handled;
         } catch (MessagingException e) {
             disconnect();
@@ -157,12 +160,23 @@ final class ImapSource implements InboundSource {
     public void awaitMail(Duration timeout, BooleanSupplier stop) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         IMAPFolder idleFolder = folder;
+        if (arrivedSinceLastPass(idleFolder)) {
+            return; // mail that came during the pass would not wake an IDLE begun now
+        }
         if (idleFolder != null && idleFolder.isOpen() && idles()) {
             idle(idleFolder, deadline, stop);
             return;
         }
         while (!stop.getAsBoolean() && System.nanoTime() < deadline) {
             Thread.sleep(Math.min(TICK_MILLIS, Math.max(1, (deadline - System.nanoTime()) / 1_000_000)));
+        }
+    }
+
+    private boolean arrivedSinceLastPass(IMAPFolder current) {
+        try {
+            return current != null && current.isOpen() && current.getMessageCount() > leftAfterPass;
+        } catch (MessagingException e) {
+            return false;
         }
     }
 
