@@ -62,13 +62,14 @@ class HostileMailPropertyTest {
         int multiErrorMails = 0;
         java.util.Map<MessageProcessor.Outcome, Integer> outcomes = new java.util.EnumMap<>(MessageProcessor.Outcome.class);
         try (TestServer server = new TestServer(dir)) {
+            int users = 0;
             MailWriter writer = new MailWriter("pbm@localhost", Clock.systemUTC());
             for (long seed : SEEDS) {
                 Random random = new Random(seed);
                 for (int n = 0; n < perSeed; n++) {
                     byte[] raw = mail(random, corpus);
                     String where = "seed " + seed + " mail " + n;
-                    int usersBefore = users(server);
+                    int usersBefore = users;
                     List<OutboxRow> out;
                     try {
                         long t0 = System.nanoTime();
@@ -90,7 +91,8 @@ class HostileMailPropertyTest {
                     assertTrue(out.size() <= lines + 1, where + ": " + out.size() + " replies for " + lines + " lines");
                     long signups = out.stream().filter(r -> r.subject().startsWith("Draughts signup ")).count();
                     long signoffs = out.stream().filter(r -> r.subject().startsWith("Draughts signoff ")).count();
-                    assertEquals(usersBefore + signups - signoffs, users(server), where + ": accounts changed");
+                    users = users(server);
+                    assertEquals(usersBefore + signups - signoffs, users, where + ": accounts changed");
                     if (n % 4 == 0) { // a quarter of them, to keep the test fast; MailGuardsTest checks the rest
                         for (OutboxRow row : out) {
                             writable(writer, row, where);
@@ -98,7 +100,7 @@ class HostileMailPropertyTest {
                     }
                     if (n % 10 == 0) {
                         assertEquals(List.of(), server.deliver(raw), where + " re-delivered");
-                        assertEquals(usersBefore + signups - signoffs, users(server));
+                        assertEquals(users, users(server), where + " re-delivered: accounts changed");
                     }
                     outcomes.merge(server.lastOutcome(), 1, Integer::sum);
                     if (n % 250 == 0) { // keep the hourly error limit out of the way: MailGuardsTest tests it
