@@ -33,8 +33,8 @@ final class ServeCommand implements java.util.concurrent.Callable<Integer> {
         try (Server server = Server.open(dataOption.data, environment.clock(), environment.passwords())) {
             Runtime.getRuntime().addShutdownHook(hook);
             spec.commandLine().getErr().println("pbm: serving " + server.dataDir().root()
-                    + " (inbox " + server.dataDir().inbox() + ", replies in " + server.dataDir().outbox()
-                    + "); stop with Ctrl-C");
+                    + " (mail from " + server.inboundDescription() + ", replies by "
+                    + server.config().outbound().name().toLowerCase(java.util.Locale.ROOT) + "); stop with Ctrl-C");
             server.serve(stop::get);
         } finally {
             stopped.countDown();

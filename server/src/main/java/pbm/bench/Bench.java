@@ -145,13 +145,7 @@ public final class Bench {
             return new double[0];
         }
         AtomicBoolean stop = new AtomicBoolean();
-        Thread serving = new Thread(() -> {
-            try {
-                server.serve(stop::get);
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        }, "bench-serve");
+        Thread serving = new Thread(() -> server.serve(stop::get), "bench-serve");
         serving.start();
         long lastFile = countFiles(server.dataDir().outbox());
         double[] out = new double[settings.latencyMails()];

@@ -5,17 +5,54 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Locale;
 import java.util.Properties;
+import pbm.mail.ImapConfig;
+import pbm.mail.SmtpConfig;
 
-/** The settings of {@code pbm.properties}; every key has a default that works out of the box. */
+/**
+ * The settings of {@code pbm.properties}; every key has a default that works out of the box
+ * (mail read from the data directory's Maildir, replies written as {@code .eml} files).
+ * A value that cannot be used (a port that is no number, an unknown source) is an
+ * {@link IllegalArgumentException} naming the key.
+ */
 public final class Config {
     static final String SERVER_ADDRESS = "server.address";
+
+    /** Where mail comes from. */
+    public enum Inbound { MAILDIR, IMAP }
+
+    /** Where replies go. */
+    public enum Outbound { EML, SMTP }
 
     private static final String DEFAULTS = """
             # pbm settings. Every key is optional; the values shown are the defaults.
 
             # The address replies come from, and the one players write to.
             #server.address=pbm@localhost
+
+            # Where mail comes from: maildir (DATA/inbox, or 'pbm deliver' from an MTA) or imap.
+            #inbound=maildir
+            #imap.host=
+            #imap.port=993 with imap.ssl=true, else 143
+            #imap.user=
+            #imap.password=
+            #imap.folder=INBOX
+            #imap.processed-folder=processed
+            #imap.ssl=false
+            #imap.starttls=false
+            #imap.poll-seconds=30
+            #imap.idle=true
+
+            # Where replies go: eml (files in DATA/outbox) or smtp.
+            #outbound=eml
+            #smtp.host=
+            #smtp.port=465 with smtp.ssl=true, 587 with smtp.starttls=true, else 25
+            #smtp.user=
+            #smtp.password=
+            #smtp.starttls=false
+            #smtp.ssl=false
             """;
 
     private final Properties properties;
@@ -34,6 +71,13 @@ public final class Config {
         return new Config(properties);
     }
 
+    /** A configuration from the given properties, for tests. */
+    public static Config of(Properties properties) {
+        Properties copy = new Properties();
+        copy.putAll(properties);
+        return new Config(copy);
+    }
+
     static void writeDefaultsIfMissing(Path file) throws IOException {
         if (!Files.exists(file)) {
             Files.writeString(file, DEFAULTS, StandardCharsets.UTF_8);
@@ -45,8 +89,79 @@ public final class Config {
         return get(SERVER_ADDRESS, "pbm@localhost");
     }
 
+    /** {@code inbound}: {@code maildir} (default) or {@code imap}. */
+    public Inbound inbound() {
+        return choice("inbound", Inbound.class, Inbound.MAILDIR);
+    }
+
+    /** {@code outbound}: {@code eml} (default) or {@code smtp}. */
+    public Outbound outbound() {
+        return choice("outbound", Outbound.class, Outbound.EML);
+    }
+
+    /** The {@code imap.*} keys. */
+    public ImapConfig imap() {
+        boolean ssl = flag("imap.ssl", false);
+        return new ImapConfig(get("imap.host", null), number("imap.port", ssl ? 993 : 143),
+                get("imap.user", null), rawValue("imap.password"), get("imap.folder", "INBOX"),
+                get("imap.processed-folder", "processed"), ssl, flag("imap.starttls", false),
+                Duration.ofSeconds(number("imap.poll-seconds", 30)), flag("imap.idle", true));
+    }
+
+    /** The {@code smtp.*} keys. */
+    public SmtpConfig smtp() {
+        boolean ssl = flag("smtp.ssl", false);
+        boolean starttls = flag("smtp.starttls", false);
+        return new SmtpConfig(get("smtp.host", null), number("smtp.port", ssl ? 465 : starttls ? 587 : 25),
+                get("smtp.user", null), rawValue("smtp.password"), starttls, ssl);
+    }
+
     public String get(String key, String defaultValue) {
         String value = properties.getProperty(key);
         return value == null || value.isBlank() ? defaultValue : value.strip();
+    }
+
+    /** A password is taken as written: blanks around it may belong to it. */
+    private String rawValue(String key) {
+        String value = properties.getProperty(key);
+        return value == null || value.isEmpty() ? null : value;
+    }
+
+    private boolean flag(String key, boolean defaultValue) {
+        String value = get(key, null);
+        if (value == null) {
+            return defaultValue;
+        }
+        return switch (value.toLowerCase(Locale.ROOT)) {
+            case "true", "yes", "on" -> true;
+            case "false", "no", "off" -> false;
+            default -> throw new IllegalArgumentException(key + " must be true or false, not '" + value + "'");
+        };
+    }
+
+    private int number(String key, int defaultValue) {
+        String value = get(key, null);
+        if (value == null) {
+            return defaultValue;
+        }
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be a number, not '" + value + "'", e);
+        }
+    }
+
+    private <E extends Enum<E>> E choice(String key, Class<E> type, E defaultValue) {
+        String value = get(key, null);
+        if (value == null) {
+            return defaultValue;
+        }
+        for (E option : type.getEnumConstants()) {
+            if (option.name().equalsIgnoreCase(value)) {
+                return option;
+            }
+        }
+        throw new IllegalArgumentException(key + " must be one of " + java.util.Arrays.toString(type.getEnumConstants())
+                .toLowerCase(Locale.ROOT) + ", not '" + value + "'");
     }
 }

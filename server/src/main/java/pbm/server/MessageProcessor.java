@@ -3,15 +3,19 @@ package pbm.server;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.logging.Logger;
 import pbm.command.CommandProcessor;
 import pbm.command.Reply;
 import pbm.mail.Addresses;
+import pbm.mail.DeliveryReports;
 import pbm.mail.InboundMessage;
 import pbm.mail.InboundParser;
+import pbm.store.Bounces;
 import pbm.store.Database;
 import pbm.store.Outbox;
 import pbm.store.Passwords;
@@ -22,9 +26,19 @@ import pbm.store.SeenMessages;
  * message key (Message-ID, or the digest of the bytes) against the messages seen
  * before, runs the commands, queues the replies in the outbox and remembers the key.
  * Either all of that is committed or none of it.
+ *
+ * <p>Guards against loops and abuse (PROTOCOL.md "Never"): automatic mail, bounces, mail
+ * without a sender or from the server's own address is never answered; a bounce is recorded
+ * against the addresses it reports as failed ({@code bounces}); at most
+ * {@value #MAX_ERROR_REPLIES_PER_HOUR} error replies an hour go to one address, further ones are
+ * dropped and logged (replies after valid commands, boards above all, are never limited); a
+ * mail over 256 KiB gets one short error reply.
  */
 public final class MessageProcessor {
     private static final Logger LOG = Logger.getLogger(MessageProcessor.class.getName());
+    /** At most this many error replies go to one address in {@link #ERROR_WINDOW}; boards are never limited. */
+    static final int MAX_ERROR_REPLIES_PER_HOUR = 30;
+    static final Duration ERROR_WINDOW = Duration.ofHours(1);
 
     /** What became of a message. */
     public enum Outcome {
@@ -52,10 +66,11 @@ public final class MessageProcessor {
     public Outcome process(byte[] raw) throws SQLException {
         InboundMessage message = InboundParser.parse(raw);
         String key = message.identity();
-        return database.transaction(connection -> handle(connection, message, key));
+        return database.transaction(connection -> handle(connection, message, key, raw));
     }
 
-    private Outcome handle(Connection connection, InboundMessage message, String key) throws SQLException {
+    private Outcome handle(Connection connection, InboundMessage message, String key, byte[] raw)
+            throws SQLException {
         SeenMessages seen = new SeenMessages(connection);
         if (seen.contains(key)) {
             return Outcome.DUPLICATE;
@@ -65,6 +80,9 @@ public final class MessageProcessor {
         String ignoreReason = ignoreReason(message);
         if (ignoreReason != null) {
             LOG.info(() -> "not answering " + key + ": " + ignoreReason);
+            if (message.bounce()) {
+                recordBounce(connection, key, raw, now);
+            }
             seen.add(key, now, from, "ignored: " + ignoreReason);
             return Outcome.IGNORED;
         }
@@ -76,9 +94,32 @@ public final class MessageProcessor {
         } else {
             replies = commands.process(connection, now, from, message.subject(), message.text());
         }
-        queue(connection, replies, message, now);
-        seen.add(key, now, from, "answered");
+        int dropped = queue(connection, replies, message, now);
+        seen.add(key, now, from, dropped == 0 ? "answered" : "answered; error replies dropped: " + dropped);
         return Outcome.ANSWERED;
+    }
+
+    /** Each address the bounce reports as failed gets a row in {@code bounces}; none gives one row without. */
+    private static void recordBounce(Connection connection, String key, byte[] raw, Instant now) throws SQLException {
+        Bounces bounces = new Bounces(connection);
+        List<DeliveryReports.Failure> failures = DeliveryReports.failures(raw);
+        if (failures.isEmpty()) {
+            bounces.add(null, now, key, null);
+        }
+        for (DeliveryReports.Failure failure : failures) {
+            LOG.info(() -> "bounce for " + failure.address() + " (" + failure.status() + ")");
+            bounces.add(failure.address(), now, key, failure.status().isEmpty() ? null : failure.status());
+        }
+    }
+
+    /**
+     * Whether a reply is an error reply: it goes to one address only and its subject ends in
+     * the word "error" ({@code Draughts error}, {@code Draughts Board 101 Error}). The same test
+     * counts them in {@link Outbox#countErrorReplies}.
+     */
+    static boolean isErrorReply(Reply reply) {
+        String subject = reply.subject().toLowerCase(Locale.ROOT);
+        return reply.to().size() == 1 && (subject.endsWith(" error") || subject.equals("error"));
     }
 
     private String ignoreReason(InboundMessage message) {
@@ -97,10 +138,19 @@ public final class MessageProcessor {
         return null;
     }
 
-    private static void queue(Connection connection, List<Reply> replies, InboundMessage message, Instant now)
+    /** Queues the replies; returns how many error replies were dropped by the hourly limit. */
+    private static int queue(Connection connection, List<Reply> replies, InboundMessage message, Instant now)
             throws SQLException {
         Outbox outbox = new Outbox(connection);
+        int dropped = 0;
         for (Reply reply : replies) {
+            if (isErrorReply(reply) && outbox.countErrorReplies(reply.to().get(0), now.minus(ERROR_WINDOW))
+                    >= MAX_ERROR_REPLIES_PER_HOUR) {
+                LOG.warning(() -> "error reply to " + reply.to().get(0) + " dropped: " + MAX_ERROR_REPLIES_PER_HOUR
+                        + " already sent in the last hour (" + reply.subject() + ")");
+                dropped++;
+                continue;
+            }
             boolean answersSender = reply.to().contains(message.fromAddress());
             List<String> references = new ArrayList<>();
             if (answersSender) {
@@ -109,5 +159,6 @@ public final class MessageProcessor {
             outbox.add(reply.to(), reply.subject(), reply.body(),
                     answersSender ? message.messageId() : null, references, now);
         }
+        return dropped;
     }
 }

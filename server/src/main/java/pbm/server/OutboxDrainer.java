@@ -16,23 +16,33 @@ import pbm.store.Outbox;
 import pbm.store.OutboxRow;
 
 /**
- * Sends the replies waiting in the outbox table. A row is marked sent only after the
- * transport took it; a temporary failure is retried after 1 minute, doubling up to
+ * Sends the replies waiting in the outbox table. A row is first claimed (in its own
+ * transaction, leased for 5 minutes), so several processes draining one database never send
+ * the same row; it is marked sent only after the transport took it; a temporary failure is retried after 1 minute, doubling up to
  * 1 hour, and given up (state {@code failed}, logged) two days after the reply was made.
  * Each row's Message-ID is derived from its id, so a re-send after a crash is the
  * same message (and the {@code .eml} transport replaces its file).
+ *
+ * <p>Exactly once: a row the SMTP server accepted is marked sent in the next transaction and
+ * never sent again. The one window left is a crash between the server's acceptance and that
+ * commit; the row is then sent again (at-least-once wins over losing a board), with the same
+ * Message-ID, so mail clients can tell it is the same mail.
  */
 public final class OutboxDrainer {
     private static final Logger LOG = Logger.getLogger(OutboxDrainer.class.getName());
     private static final Duration FIRST_RETRY = Duration.ofMinutes(1);
     private static final Duration LONGEST_RETRY = Duration.ofHours(1);
     private static final Duration GIVE_UP_AFTER = Duration.ofDays(2);
-    private static final int BATCH = 200;
+    /** Rows claimed at once: few, so a crash keeps few of them waiting for the lease. */
+    private static final int BATCH = 20;
+    /** How long a claimed row is not due for other senders: longer than any SMTP exchange. */
+    private static final Duration LEASE = Duration.ofMinutes(5);
 
     private final Database database;
     private final MailTransport transport;
     private final MailWriter writer;
     private final Clock clock;
+    private final String claimant = Claimant.next();
 
     public OutboxDrainer(Database database, MailTransport transport, MailWriter writer, Clock clock) {
         this.database = database;
@@ -41,20 +51,34 @@ public final class OutboxDrainer {
         this.clock = clock;
     }
 
-    /** Sends every row that is due now; returns how many left. */
-    public int drain() throws SQLException {
+    /** Sends every row that is due now; returns how many left. One drain at a time per drainer. */
+    public synchronized int drain() throws SQLException {
+        releaseClaimsOfGoneSenders();
         int sent = 0;
         while (true) {
-            List<OutboxRow> due = database.transaction(c -> new Outbox(c).due(clock.instant(), BATCH));
+            List<OutboxRow> claimed = database.transaction(c -> new Outbox(c).claimDue(claimant, clock.instant(),
+                    clock.instant().plus(LEASE), BATCH));
             int sentThisBatch = 0;
-            for (OutboxRow row : due) {
+            for (OutboxRow row : claimed) {
                 if (send(row)) {
                     sentThisBatch++;
                 }
             }
             sent += sentThisBatch;
-            if (due.size() < BATCH || sentThisBatch == 0) {
+            if (claimed.size() < BATCH || sentThisBatch == 0) {
                 return sent;
+            }
+        }
+    }
+
+    /** Rows claimed by a process of this host that died are due again at once. */
+    private void releaseClaimsOfGoneSenders() throws SQLException {
+        List<String> claimants = database.transaction(c -> new Outbox(c).claimants(clock.instant()));
+        for (String other : claimants) {
+            if (!other.equals(claimant) && Claimant.isGone(other)) {
+                int released = database.transaction(c -> new Outbox(c).releaseClaims(other, clock.instant()));
+                LOG.info(() -> "took over " + released + " repl" + (released == 1 ? "y" : "ies")
+                        + " claimed by " + other + ", which is gone");
             }
         }
     }

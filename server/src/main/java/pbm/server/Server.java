@@ -1,59 +1,89 @@
 package pbm.server;
 
 import java.io.IOException;
-import java.nio.file.ClosedWatchServiceException;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardWatchEventKinds;
-import java.nio.file.WatchService;
 import java.sql.SQLException;
 import java.time.Clock;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import pbm.mail.EmlTransport;
 import pbm.mail.MailTransport;
 import pbm.mail.MailWriter;
+import pbm.mail.SmtpTransport;
 import pbm.store.Database;
 import pbm.store.Passwords;
 
 /**
- * One data directory at work: the database, the Maildir inbox, the outbox and the
- * transport replies leave by. {@code deliver}, {@code process} and {@code serve} are
- * thin loops over {@link #deliver}, {@link #processInbox} and {@link #drainOutbox}.
+ * One data directory at work: the database, the inbound source (the Maildir inbox or an IMAP
+ * mailbox, {@code inbound} in {@code pbm.properties}), the outbox and the transport replies
+ * leave by ({@code .eml} files or SMTP, {@code outbound}). {@code deliver}, {@code process} and
+ * {@code serve} are thin loops over {@link #deliver}, {@link #processInbox} and {@link #serve}.
  */
 public final class Server implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(Server.class.getName());
-    private static final long POLL_MILLIS = 1_000;
+    /** For tests and benchmarks that sign up hundreds of players: PBKDF2 rounds of new passwords. */
+    static final String PASSWORD_ITERATIONS_PROPERTY = "pbm.password-iterations";
+    private static final int LEAST_ITERATIONS = 1_000;
+    private static final Duration MAILDIR_WAKE = Duration.ofSeconds(1);
+    private static final Duration RETRY_AFTER_FAILURE = Duration.ofSeconds(5);
 
     private final DataDir dataDir;
     private final Database database;
-    private final Maildir inbox;
+    private final Config config;
+    private final InboundSource inbound;
     private final MessageProcessor processor;
     private final OutboxDrainer drainer;
 
     private Server(DataDir dataDir, Database database, Config config, Clock clock, Passwords passwords) {
         this.dataDir = dataDir;
         this.database = database;
-        this.inbox = new Maildir(dataDir.inbox());
+        this.config = config;
+        this.inbound = switch (config.inbound()) {
+            case MAILDIR -> new MaildirSource(new Maildir(dataDir.inbox()));
+            case IMAP -> new ImapSource(config.imap());
+        };
         this.processor = new MessageProcessor(database, config.serverAddress(), clock, passwords);
-        MailTransport transport = new EmlTransport(dataDir.outbox());
+        MailTransport transport = switch (config.outbound()) {
+            case EML -> new EmlTransport(dataDir.outbox());
+            case SMTP -> new SmtpTransport(config.smtp(), heloName(config.serverAddress()));
+        };
         this.drainer = new OutboxDrainer(database, transport, new MailWriter(config.serverAddress(), clock), clock);
     }
 
-    /** Opens the data directory (creating it) and migrates its database. */
+    /**
+     * Opens the data directory (creating it) and migrates its database. New passwords get the
+     * full PBKDF2 count, unless the system property {@value #PASSWORD_ITERATIONS_PROPERTY} asks
+     * for fewer (at least 1,000; for tests and benchmarks only).
+     */
     public static Server open(Path dataDirectory, Clock clock) throws IOException, SQLException {
-        return open(dataDirectory, clock, new Passwords());
+        return open(dataDirectory, clock, passwordsFromSystemProperty());
     }
 
     /** As {@link #open(Path, Clock)}, hashing new passwords with {@code passwords}. */
     public static Server open(Path dataDirectory, Clock clock, Passwords passwords) throws IOException, SQLException {
         DataDir dir = DataDir.open(dataDirectory);
         Config config = Config.load(dir.properties());
-        return new Server(dir, Database.open(dir.database()), config, clock, passwords);
+        Database database = Database.open(dir.database());
+        try {
+            return new Server(dir, database, config, clock, passwords);
+        } catch (RuntimeException e) {
+            database.close();
+            throw e;
+        }
+    }
+
+    private static Passwords passwordsFromSystemProperty() {
+        String value = System.getProperty(PASSWORD_ITERATIONS_PROPERTY);
+        if (value == null || value.isBlank()) {
+            return new Passwords();
+        }
+        return new Passwords(Math.max(LEAST_ITERATIONS, Integer.parseInt(value.strip())));
+    }
+
+    private static String heloName(String serverAddress) {
+        return serverAddress.substring(serverAddress.lastIndexOf('@') + 1).replaceAll("[<>\\s]", "");
     }
 
     public DataDir dataDir() {
@@ -62,6 +92,15 @@ public final class Server implements AutoCloseable {
 
     public Database database() {
         return database;
+    }
+
+    public Config config() {
+        return config;
+    }
+
+    /** What the server reads mail from, for the log. */
+    public String inboundDescription() {
+        return inbound.describe();
     }
 
     /** Handles one message given as bytes without sending the replies (they wait in the outbox). */
@@ -77,9 +116,11 @@ public final class Server implements AutoCloseable {
     }
 
     /**
-     * Handles every message waiting in the Maildir, in name order, moving each to
-     * {@code cur/} after its transaction committed. Stops at the first database failure,
-     * leaving that message in {@code new/} for the next run.
+     * Handles every message waiting in the inbound source, oldest first, acknowledging each
+     * only after its transaction committed (see {@link InboundSource}). Stops at the first
+     * database failure, leaving that message waiting for the next run.
+     *
+     * @throws IOException when the source cannot be read (an IMAP server out of reach)
      */
     public int processInbox(BooleanSupplier stop) throws IOException, SQLException {
         return processInbox(stop, ProgressListener.NONE);
@@ -90,28 +131,7 @@ public final class Server implements AutoCloseable {
      * messages that were waiting at the start have been dealt with (first 0, then after each).
      */
     public int processInbox(BooleanSupplier stop, ProgressListener progress) throws IOException, SQLException {
-        List<Path> waiting = inbox.waiting();
-        progress.progress(0, waiting.size());
-        int handled = 0;
-        int seen = 0;
-        for (Path message : waiting) {
-            if (stop.getAsBoolean()) {
-                break;
-            }
-            seen++;
-            byte[] raw;
-            try {
-                raw = Files.readAllBytes(message);
-            } catch (java.nio.file.NoSuchFileException gone) {
-                progress.progress(seen, waiting.size());
-                continue;
-            }
-            processor.process(raw);
-            inbox.markDone(message);
-            handled++;
-            progress.progress(seen, waiting.size());
-        }
-        return handled;
+        return inbound.processWaiting(processor::process, stop, progress);
     }
 
     /** Sends the due replies; returns how many left. */
@@ -127,32 +147,40 @@ public final class Server implements AutoCloseable {
         }
     }
 
-    /** Processes the inbox and drains the outbox until {@code stop} says so; wakes on new mail. */
-    public void serve(BooleanSupplier stop) throws IOException {
-        try (WatchService watcher = FileSystems.getDefault().newWatchService()) {
-            inbox.root().resolve("new").register(watcher, StandardWatchEventKinds.ENTRY_CREATE);
+    /**
+     * Processes the inbound source and drains the outbox until {@code stop} says so; wakes on
+     * new mail (a new Maildir file, IMAP IDLE) or after the poll interval. A failing database or
+     * mail server is logged and tried again a few seconds later.
+     */
+    public void serve(BooleanSupplier stop) {
+        Duration wake = config.inbound() == Config.Inbound.IMAP ? config.imap().poll() : MAILDIR_WAKE;
+        try {
             while (!stop.getAsBoolean()) {
+                Duration next = wake;
                 try {
                     processInbox(stop);
+                } catch (IOException | SQLException e) {
+                    LOG.log(Level.WARNING, "cannot read " + inbound.describe() + "; trying again shortly", e);
+                    next = RETRY_AFTER_FAILURE;
+                }
+                try {
                     drainer.drain();
                 } catch (SQLException e) {
-                    LOG.log(Level.WARNING, "database failure; trying again shortly", e);
+                    LOG.log(Level.WARNING, "database failure while sending; trying again shortly", e);
+                    next = RETRY_AFTER_FAILURE;
                 }
-                var key = watcher.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
-                if (key != null) {
-                    key.pollEvents();
-                    key.reset();
+                if (!stop.getAsBoolean()) {
+                    inbound.awaitMail(next, stop);
                 }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } catch (ClosedWatchServiceException e) {
-            LOG.fine("watch service closed");
         }
     }
 
     @Override
     public void close() throws SQLException {
+        inbound.close();
         database.close();
     }
 }

@@ -53,6 +53,78 @@ public final class Outbox {
         }
     }
 
+    /**
+     * Claims up to {@code limit} pending rows due at {@code now} for {@code claimant} until
+     * {@code leaseUntil}, oldest first, and returns them. Run it inside an immediate transaction:
+     * a row claimed here is not due for anyone else until the lease ends or the claim is released
+     * by {@link #markSent} or {@link #markFailedAttempt}.
+     */
+    public List<OutboxRow> claimDue(String claimant, Instant now, Instant leaseUntil, int limit) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "UPDATE outbox SET claimed_by = ?, next_try = ? WHERE id IN (SELECT id FROM outbox"
+                        + " WHERE state = 'pending' AND next_try <= ? ORDER BY id LIMIT ?)")) {
+            st.setString(1, claimant);
+            st.setString(2, leaseUntil.toString());
+            st.setString(3, now.toString());
+            st.setInt(4, limit);
+            st.executeUpdate();
+        }
+        try (PreparedStatement st = connection.prepareStatement("SELECT " + COLUMNS
+                + " FROM outbox WHERE state = 'pending' AND claimed_by = ? ORDER BY id")) {
+            st.setString(1, claimant);
+            return rows(st);
+        }
+    }
+
+    /** The claimants holding a lease on a pending row past {@code now}. */
+    public List<String> claimants(Instant now) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT DISTINCT claimed_by FROM outbox"
+                + " WHERE state = 'pending' AND claimed_by IS NOT NULL AND next_try > ?")) {
+            st.setString(1, now.toString());
+            List<String> out = new ArrayList<>();
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+            return out;
+        }
+    }
+
+    /** Makes the rows claimed by {@code claimant} (a sender that is gone) due at {@code now}; returns how many. */
+    public int releaseClaims(String claimant, Instant now) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("UPDATE outbox SET claimed_by = NULL, next_try = ?"
+                + " WHERE state = 'pending' AND claimed_by = ?")) {
+            st.setString(1, now.toString());
+            st.setString(2, claimant);
+            return st.executeUpdate();
+        }
+    }
+
+    /**
+     * How many replies to exactly {@code address} whose subject ends in the word "error"
+     * (any case) were queued since {@code since}.
+     */
+    public int countErrorReplies(String address, Instant since) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT count(*) FROM outbox"
+                + " WHERE recipients = ? AND created >= ? AND (lower(subject) LIKE '% error' OR lower(subject) = 'error')")) {
+            st.setString(1, address);
+            st.setString(2, since.toString());
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? rs.getInt(1) : 0;
+            }
+        }
+    }
+
+    /** Every row with an id above {@code id}, oldest first. */
+    public List<OutboxRow> listAfter(long id) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT " + COLUMNS
+                + " FROM outbox WHERE id > ? ORDER BY id")) {
+            st.setLong(1, id);
+            return rows(st);
+        }
+    }
+
     /** Every row in {@code state} (or all when null), oldest first. */
     public List<OutboxRow> list(String state) throws SQLException {
         String sql = "SELECT " + COLUMNS + " FROM outbox" + (state == null ? "" : " WHERE state = ?") + " ORDER BY id";
@@ -75,7 +147,8 @@ public final class Outbox {
 
     public void markSent(long id, Instant now) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
-                "UPDATE outbox SET state = 'sent', sent = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")) {
+                "UPDATE outbox SET state = 'sent', sent = ?, attempts = attempts + 1, last_error = NULL,"
+                        + " claimed_by = NULL WHERE id = ?")) {
             st.setString(1, now.toString());
             st.setLong(2, id);
             st.executeUpdate();
@@ -85,8 +158,8 @@ public final class Outbox {
     /** Records a failed attempt: try again at {@code nextTry}, or give up when {@code nextTry} is null. */
     public void markFailedAttempt(long id, String error, Instant nextTry) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
-                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, next_try = coalesce(?, next_try)"
-                        + " WHERE id = ?")) {
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, next_try = coalesce(?, next_try),"
+                        + " claimed_by = NULL WHERE id = ?")) {
             st.setString(1, error);
             st.setString(2, nextTry == null ? "failed" : "pending");
             st.setString(3, nextTry == null ? null : nextTry.toString());
@@ -98,7 +171,7 @@ public final class Outbox {
     /** Makes every pending or failed row due again at {@code now}; returns how many. */
     public int retryAll(Instant now) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
-                "UPDATE outbox SET state = 'pending', next_try = ? WHERE state IN ('pending', 'failed')")) {
+                "UPDATE outbox SET state = 'pending', next_try = ?, claimed_by = NULL WHERE state IN ('pending', 'failed')")) {
             st.setString(1, now.toString());
             return st.executeUpdate();
         }

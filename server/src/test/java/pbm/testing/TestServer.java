@@ -66,7 +66,7 @@ public final class TestServer implements AutoCloseable {
 
     /** The outbox rows queued since the last call. */
     public List<OutboxRow> newReplies() throws SQLException {
-        List<OutboxRow> fresh = database().transaction(c -> new Outbox(c).after(lastSeenOutboxId));
+        List<OutboxRow> fresh = database().transaction(c -> new Outbox(c).listAfter(lastSeenOutboxId));
         if (!fresh.isEmpty()) {
             lastSeenOutboxId = fresh.get(fresh.size() - 1).id();
         }

@@ -1,0 +1,89 @@
+package pbm.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.mail.ImapConfig;
+import pbm.mail.SmtpConfig;
+
+class ConfigTest {
+    @TempDir
+    Path dir;
+
+    private static Config config(String text) throws Exception {
+        Properties properties = new Properties();
+        properties.load(new StringReader(text));
+        return Config.of(properties);
+    }
+
+    @Test
+    void noFileMeansMaildirInAndEmlOut() throws Exception {
+        Config config = Config.load(dir.resolve("missing.properties"));
+        assertEquals(Config.Inbound.MAILDIR, config.inbound());
+        assertEquals(Config.Outbound.EML, config.outbound());
+        assertEquals("pbm@localhost", config.serverAddress());
+    }
+
+    @Test
+    void theWrittenDefaultsChangeNothing() throws Exception {
+        Config.writeDefaultsIfMissing(dir.resolve("pbm.properties"));
+        Config config = Config.load(dir.resolve("pbm.properties"));
+        assertEquals(Config.Inbound.MAILDIR, config.inbound());
+        assertEquals(Config.Outbound.EML, config.outbound());
+    }
+
+    @Test
+    void imapsAndSmtpSubmissionAsInTheReadme() throws Exception {
+        Config config = config("""
+                server.address=draughts@example.org
+                inbound=IMAP
+                imap.host=imap.example.org
+                imap.ssl=true
+                imap.user=draughts@example.org
+                imap.password=app password with blanks\s
+                outbound=smtp
+                smtp.host=smtp.example.org
+                smtp.starttls=true
+                smtp.user=draughts@example.org
+                smtp.password=another
+                """);
+        ImapConfig imap = config.imap();
+        assertEquals(Config.Inbound.IMAP, config.inbound());
+        assertEquals(993, imap.port());
+        assertEquals("INBOX", imap.folder());
+        assertEquals("processed", imap.processedFolder());
+        assertEquals(Duration.ofSeconds(30), imap.poll());
+        assertEquals("app password with blanks ", imap.password(), "trailing blanks belong to the password");
+        assertTrue(imap.ssl());
+        assertFalse(imap.toString().contains("app password"));
+        SmtpConfig smtp = config.smtp();
+        assertEquals(587, smtp.port());
+        assertTrue(smtp.starttls());
+        assertFalse(smtp.ssl());
+        assertEquals(465, config("smtp.host=h\nsmtp.ssl=true\n").smtp().port());
+        assertEquals(25, config("smtp.host=h\n").smtp().port());
+        assertEquals(143, config("imap.host=h\nimap.user=u\n").imap().port());
+    }
+
+    @Test
+    void unusableValuesNameTheirKey() throws Exception {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> config("inbound=pop3").inbound())
+                .getMessage().contains("inbound"));
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> config("smtp.host=h\nsmtp.port=twenty-five").smtp()).getMessage().contains("smtp.port"));
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> config("imap.host=h\nimap.user=u\nimap.ssl=maybe").imap()).getMessage().contains("imap.ssl"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> config("imap.user=u").imap())
+                .getMessage().contains("imap.host"));
+        assertThrows(IllegalArgumentException.class,
+                () -> config("imap.host=h\nimap.user=u\nimap.processed-folder=INBOX").imap());
+    }
+}

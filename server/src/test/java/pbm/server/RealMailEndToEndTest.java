@@ -1,0 +1,268 @@
+package pbm.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.icegreen.greenmail.configuration.GreenMailConfiguration;
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.ServerSetup;
+import jakarta.mail.Flags;
+import jakarta.mail.Folder;
+import jakarta.mail.Message;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.Transport;
+import jakarta.mail.internet.MimeMessage;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.store.Users;
+import pbm.testing.TestServer;
+
+/**
+ * The server against a real mail system (GreenMail SMTP and IMAP on loopback): players send
+ * their commands by SMTP to the server's mailbox, {@code serve} reads it over IMAP (IDLE) and
+ * answers by SMTP, and each player's IMAP inbox holds the right replies.
+ */
+class RealMailEndToEndTest {
+    private static final long WAIT_MILLIS = 20_000;
+
+    @RegisterExtension
+    static final GreenMailExtension MAIL = new GreenMailExtension(new ServerSetup[] {
+        new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort(),
+        new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()})
+            .withConfiguration(GreenMailConfiguration.aConfig()
+                    .withUser("pbm@localhost", "pbm", "secret")
+                    .withUser("alice@example.org", "alice", "a-pw")
+                    .withUser("bob@example.org", "bob", "b-pw")
+                    .withUser("carol@example.org", "carol", "c-pw"));
+
+    @TempDir
+    Path dir;
+
+    private Server server;
+    private Thread serving;
+    private final AtomicBoolean stop = new AtomicBoolean();
+
+    @BeforeEach
+    void start() throws Exception {
+        Files.writeString(dir.resolve("pbm.properties"), String.join("\n",
+                "server.address=pbm@localhost",
+                "inbound=imap",
+                "imap.host=127.0.0.1",
+                "imap.port=" + MAIL.getImap().getPort(),
+                "imap.user=pbm",
+                "imap.password=secret",
+                "imap.poll-seconds=2",
+                "outbound=smtp",
+                "smtp.host=127.0.0.1",
+                "smtp.port=" + MAIL.getSmtp().getPort(),
+                "smtp.user=pbm",
+                "smtp.password=secret", ""));
+        server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS);
+        serving = new Thread(() -> server.serve(stop::get), "test-serve");
+        serving.start();
+    }
+
+    @AfterEach
+    void stopServer() throws Exception {
+        stop.set(true);
+        serving.join(10_000);
+        server.close();
+    }
+
+    @Test
+    void playersMailCommandsAndFindTheRepliesInTheirInboxes() throws Exception {
+        String aliceSignup = send("alice@example.org", "", "signup alice pw1");
+        send("bob@example.org", "signup bob pw2", "Hello there");
+        send("alice@example.org", "help", "");
+        send("bob@example.org", "", "list");
+        send("carol@example.org", "", "draughts fly 101");
+
+        List<Message> alice = awaitInbox("alice", "a-pw", 2);
+        List<Message> bob = awaitInbox("bob", "b-pw", 2);
+        List<Message> carol = awaitInbox("carol", "c-pw", 1);
+
+        assertEquals(List.of("Draughts signup alice", "Draughts help"), subjects(alice));
+        assertEquals(List.of("Draughts signup bob", "List of games"), subjects(bob));
+        assertEquals(List.of("Draughts error"), subjects(carol));
+        MimeMessage welcome = (MimeMessage) alice.get(0);
+        assertEquals(aliceSignup, welcome.getHeader("In-Reply-To", null));
+        assertEquals("auto-replied", welcome.getHeader("Auto-Submitted", null));
+        assertEquals("text/plain; charset=UTF-8", welcome.getContentType());
+        assertTrue(welcome.getMessageID().endsWith("@localhost>"), welcome.getMessageID());
+        assertEquals("pbm@localhost", welcome.getFrom()[0].toString());
+        assertTrue(((String) welcome.getContent()).contains("Welcome to the draughts server, alice."));
+        assertTrue(server.database().transaction(c -> new Users(c).find("bob")).isPresent());
+
+        awaitFolder("INBOX", 0);
+        for (Flags flags : awaitFolder("processed", 5)) {
+            assertTrue(flags.contains(Flags.Flag.SEEN), "processed mail is flagged \\Seen");
+        }
+    }
+
+    @Test
+    void withoutIdleTheMailboxIsPolled() throws Exception {
+        stopServer();
+        Files.writeString(dir.resolve("pbm.properties"), "imap.idle=false\nimap.poll-seconds=1\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        stop.set(false);
+        server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS);
+        serving = new Thread(() -> server.serve(stop::get), "test-serve-polling");
+        serving.start();
+        Thread.sleep(300); // the first pass found nothing; the next mail is found by a poll
+        send("alice@example.org", "signup alice pw1", "");
+        assertEquals("Draughts signup alice", awaitInbox("alice", "a-pw", 1).get(0).getSubject());
+    }
+
+    @Test
+    void theSameMailByDeliverAndTwiceByImapIsAnsweredOnce() throws Exception {
+        byte[] raw = Composer.compose("alice@example.org", "pbm@localhost", "", "signup alice pw1\n");
+        assertEquals(MessageProcessor.Outcome.ANSWERED, server.deliver(raw)); // the MTA pipe first
+        appendToServerInbox(raw);
+        appendToServerInbox(raw);
+
+        awaitFolder("processed", 2);
+        awaitFolder("INBOX", 0);
+        List<Message> alice = awaitInbox("alice", "a-pw", 1);
+        Thread.sleep(1_500); // a second reply, if any, would have come by now
+        assertEquals(1, inbox("alice", "a-pw").size());
+        assertEquals("Draughts signup alice", alice.get(0).getSubject());
+    }
+
+    @Test
+    void aTenMegabyteMailAndACorruptOneGetOneShortErrorEach() throws Exception {
+        StringBuilder big = new StringBuilder(11 * 1024 * 1024);
+        String line = "signup alice pw1 " + "x".repeat(60) + "\n";
+        while (big.length() < 10 * 1024 * 1024) {
+            big.append(line);
+        }
+        appendToServerInbox(Composer.compose("alice@example.org", "pbm@localhost", "", big.toString()));
+        String corrupt = "From: bob@example.org\r\nTo: pbm@localhost\r\nSubject: \r\nMessage-ID: <corrupt-1@example.org>\r\n"
+                + "MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"b\"\r\n\r\n"
+                + "--b\r\nContent-Type: multipart/mixed; boundary=\"b\"\r\n\r\n".repeat(40) + "signup bob pw2\r\n";
+        appendToServerInbox(corrupt.getBytes(StandardCharsets.US_ASCII));
+
+        List<Message> alice = awaitInbox("alice", "a-pw", 1);
+        List<Message> bob = awaitInbox("bob", "b-pw", 1);
+        assertEquals("Draughts error", alice.get(0).getSubject());
+        assertTrue(((String) alice.get(0).getContent()).contains("exceeds 256 KiB"));
+        assertTrue(((MimeMessage) alice.get(0)).getSize() < 4096, "the reply is short");
+        assertEquals("Draughts error", bob.get(0).getSubject());
+        assertTrue(((String) bob.get(0).getContent()).contains("not valid MIME"));
+        awaitFolder("processed", 2);
+        assertTrue(server.database().transaction(c -> new Users(c).find("alice")).isEmpty());
+    }
+
+    private String send(String from, String subject, String body) throws Exception {
+        byte[] raw = Composer.compose(from, "pbm@localhost", subject, body);
+        Properties props = new Properties();
+        props.setProperty("mail.smtp.host", "127.0.0.1");
+        props.setProperty("mail.smtp.port", Integer.toString(MAIL.getSmtp().getPort()));
+        MimeMessage message = new MimeMessage(Session.getInstance(props), new ByteArrayInputStream(raw));
+        Transport.send(message, message.getAllRecipients());
+        return message.getMessageID();
+    }
+
+    private void appendToServerInbox(byte[] raw) throws Exception {
+        try (Store store = imap("pbm", "secret")) {
+            Folder inbox = store.getFolder("INBOX");
+            inbox.open(Folder.READ_WRITE);
+            inbox.appendMessages(new Message[] {new MimeMessage(Session.getInstance(new Properties()),
+                    new ByteArrayInputStream(raw))});
+            inbox.close(false);
+        }
+    }
+
+    private Store imap(String user, String password) throws Exception {
+        Store store = Session.getInstance(new Properties()).getStore("imap");
+        store.connect("127.0.0.1", MAIL.getImap().getPort(), user, password);
+        return store;
+    }
+
+    /** The messages of a player's inbox, read in full so they outlive the connection. */
+    private List<Message> inbox(String user, String password) throws Exception {
+        try (Store store = imap(user, password)) {
+            Folder folder = store.getFolder("INBOX");
+            folder.open(Folder.READ_ONLY);
+            List<Message> out = new ArrayList<>();
+            for (Message message : folder.getMessages()) {
+                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                message.writeTo(bytes);
+                MimeMessage copy = new MimeMessage(Session.getInstance(new Properties()),
+                        new ByteArrayInputStream(bytes.toByteArray()));
+                out.add(copy);
+            }
+            folder.close(false);
+            return out;
+        }
+    }
+
+    private List<Message> awaitInbox(String user, String password, int count) throws Exception {
+        return await(() -> inbox(user, password), count, user + "'s inbox");
+    }
+
+    /** Waits until the server's folder holds {@code count} messages; returns their flags. */
+    private List<Flags> awaitFolder(String name, int count) throws Exception {
+        long deadline = System.currentTimeMillis() + WAIT_MILLIS;
+        List<Flags> flags = flags(name);
+        while (flags.size() != count && System.currentTimeMillis() < deadline) {
+            Thread.sleep(100);
+            flags = flags(name);
+        }
+        assertEquals(count, flags.size(), "the server's " + name);
+        return flags;
+    }
+
+    private List<Flags> flags(String name) throws Exception {
+        try (Store store = imap("pbm", "secret")) {
+            Folder folder = store.getFolder(name);
+            if (!folder.exists()) {
+                return List.of();
+            }
+            folder.open(Folder.READ_ONLY);
+            List<Flags> out = new ArrayList<>();
+            for (Message message : folder.getMessages()) {
+                out.add(message.getFlags());
+            }
+            folder.close(false);
+            return out;
+        }
+    }
+
+    private interface Lister {
+        List<Message> list() throws Exception;
+    }
+
+    private static List<Message> await(Lister lister, int count, String what) throws Exception {
+        long deadline = System.currentTimeMillis() + WAIT_MILLIS;
+        List<Message> messages = lister.list();
+        while (messages.size() != count && System.currentTimeMillis() < deadline) {
+            Thread.sleep(100);
+            messages = lister.list();
+        }
+        assertEquals(count, messages.size(), what);
+        return messages;
+    }
+
+    private static List<String> subjects(List<Message> messages) throws Exception {
+        List<String> out = new ArrayList<>();
+        for (Message message : messages) {
+            out.add(message.getSubject());
+        }
+        return out;
+    }
+
+}
