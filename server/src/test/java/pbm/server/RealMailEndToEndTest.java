@@ -37,7 +37,7 @@ import pbm.testing.TestServer;
  * answers by SMTP, and each player's IMAP inbox holds the right replies.
  */
 class RealMailEndToEndTest {
-    private static final long WAIT_MILLIS = 20_000;
+    private static final long WAIT_MILLIS = 60_000; // generous: a loaded 2-core CI machine moves 10 MB slowly
 
     @RegisterExtension
     static final GreenMailExtension MAIL = new GreenMailExtension(new ServerSetup[] {
