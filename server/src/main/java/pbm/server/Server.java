@@ -17,6 +17,7 @@ import java.util.logging.Logger;
 import pbm.mail.EmlTransport;
 import pbm.mail.MailTransport;
 import pbm.mail.MailWriter;
+import pbm.play.Deadlines;
 import pbm.store.Database;
 import pbm.store.Passwords;
 
@@ -28,12 +29,16 @@ import pbm.store.Passwords;
 public final class Server implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(Server.class.getName());
     private static final long POLL_MILLIS = 1_000;
+    /** How often {@link #serve} runs the deadline sweep. */
+    private static final java.time.Duration SWEEP_EVERY = java.time.Duration.ofMinutes(5);
 
     private final DataDir dataDir;
     private final Database database;
     private final Maildir inbox;
     private final MessageProcessor processor;
     private final OutboxDrainer drainer;
+    private final Clock clock;
+    private java.time.Instant lastSweep;
 
     private Server(DataDir dataDir, Database database, Config config, Clock clock, Passwords passwords) {
         this.dataDir = dataDir;
@@ -42,6 +47,7 @@ public final class Server implements AutoCloseable {
         this.processor = new MessageProcessor(database, config.serverAddress(), clock, passwords);
         MailTransport transport = new EmlTransport(dataDir.outbox());
         this.drainer = new OutboxDrainer(database, transport, new MailWriter(config.serverAddress(), clock), clock);
+        this.clock = clock;
     }
 
     /** Opens the data directory (creating it) and migrates its database. */
@@ -119,6 +125,26 @@ public final class Server implements AutoCloseable {
         return drainer.drain();
     }
 
+    /**
+     * Runs the deadline sweep once as of {@code now}: reminders, forfeits, unanswered
+     * offers (see {@link Deadlines}); the mails wait in the outbox.
+     */
+    public Deadlines.Report sweep(java.time.Instant now) throws SQLException {
+        return Deadlines.sweep(database, now);
+    }
+
+    /** The sweep of {@link #serve}: at the first pass, then every {@link #SWEEP_EVERY}. */
+    private void sweepWhenDue() throws SQLException {
+        java.time.Instant now = clock.instant();
+        if (lastSweep == null || !now.isBefore(lastSweep.plus(SWEEP_EVERY))) {
+            Deadlines.Report report = sweep(now);
+            lastSweep = now;
+            if (report.nags() + report.forfeits() + report.draws() + report.undos() > 0) {
+                LOG.info(() -> "deadline sweep: " + report.summary());
+            }
+        }
+    }
+
     private void drainQuietly() {
         try {
             drainer.drain();
@@ -134,6 +160,7 @@ public final class Server implements AutoCloseable {
             while (!stop.getAsBoolean()) {
                 try {
                     processInbox(stop);
+                    sweepWhenDue();
                     drainer.drain();
                 } catch (SQLException e) {
                     LOG.log(Level.WARNING, "database failure; trying again shortly", e);
