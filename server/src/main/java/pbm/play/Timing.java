@@ -36,9 +36,12 @@ public record Timing(List<String> players, Instant started, Instant lastMove, In
     /** The lines of the timing block. */
     public List<String> lines() {
         List<String> lines = new ArrayList<>();
-        String first = "Started " + time(started) + (lastMove == null ? ", no move yet" : ", last move "
-                + time(lastMove));
-        lines.add(first + (ended == null ? "." : ", ended " + time(ended) + "."));
+        if (ended != null) {
+            lines.add("Started " + time(started) + "; ended " + time(ended) + ".");
+        } else {
+            lines.add("Started " + time(started) + "; " + (lastMove == null ? "no move yet." : "last move "
+                    + time(lastMove) + "."));
+        }
         List<String> parts = new ArrayList<>();
         for (int seat = 0; seat < players.size(); seat++) {
             parts.add(players.get(seat) + " " + duration(used.get(seat)));
