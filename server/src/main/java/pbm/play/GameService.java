@@ -249,10 +249,13 @@ public final class GameService {
         Instant vacationUntil = null;
         Instant forfeitAt = null;
         Instant ended = null;
+        // the turn under way, or the last one, which ended with the game (a resignation, a forfeit)
+        int last = row.seatOf(game.playerToMove());
+        used[last] = used[last].plus(Clocks.used(row.lastMoveAt(), row.active() ? now : row.updated(),
+                away.get(last)));
         if (row.active()) {
             toMove = game.playerToMove();
-            int seat = row.seatOf(toMove);
-            used[seat] = used[seat].plus(Clocks.used(row.lastMoveAt(), now, away.get(seat)));
+            int seat = last;
             Vacation current = Clocks.current(away.get(seat), now);
             vacationUntil = current == null ? null : current.ends();
             forfeitAt = Clocks.when(row.lastMoveAt(), Duration.ofDays(row.forfeitDays()), away.get(seat));
