@@ -282,4 +282,16 @@ class DeadlinesTest {
         }
         assertEquals(List.of(), server.database().transaction(c -> new Outbox(c).list("pending")));
     }
+
+    @Test
+    void theHelpPageStatesTheRulesTheCodeApplies() {
+        String page = pbm.help.HelpPages.fromClasspath().page("deadlines").orElseThrow();
+        for (String rule : List.of("Nag: Draughts Board 101 alice", "After 7 days", "After 21 days",
+                "--nagtime=3 --forfeittime=10", "taken\nas accepted", "at most " + VacationService.DAYS_A_YEAR
+                + " days", "vacation userid password until DATE", "starts at 1600", "by 32 x",
+                "played 20 rated games", "alice's rating went up from 1600 to 1616.", "draughts standings -reverse",
+                "declares void is not rated", "ran out of time")) {
+            assertTrue(page.replace("Everyone starts at", "starts at").contains(rule), "deadlines page lacks " + rule);
+        }
+    }
 }
