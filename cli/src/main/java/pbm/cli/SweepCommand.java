@@ -1,6 +1,8 @@
 package pbm.cli;
 
+import java.time.Clock;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,7 +30,9 @@ final class SweepCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Environment environment = Environment.of(spec);
         Instant at = now == null ? environment.clock().instant() : now;
-        try (Server server = Server.open(dataOption.data, environment.clock(), environment.passwords())) {
+        // as of that instant throughout: the mails it queues are due then, and leave dated then
+        Clock clock = now == null ? environment.clock() : Clock.fixed(now, ZoneOffset.UTC);
+        try (Server server = Server.open(dataOption.data, clock, environment.passwords())) {
             Deadlines.Report report = server.sweep(at);
             int sent = server.drainOutbox();
             spec.commandLine().getOut().println("swept " + report.summary() + "; sent " + sent + " mail"

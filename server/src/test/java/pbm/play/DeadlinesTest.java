@@ -294,4 +294,15 @@ class DeadlinesTest {
             assertTrue(page.replace("Everyone starts at", "starts at").contains(rule), "deadlines page lacks " + rule);
         }
     }
+
+    @Test
+    void serveSweepsAsItRuns() throws Exception {
+        playedGame();
+        server.clock().set(days(7));
+        java.util.concurrent.atomic.AtomicInteger checks = new java.util.concurrent.atomic.AtomicInteger();
+        // one pass of the loop: inbox, sweep, outbox, one poll of the inbox folder
+        server.server().serve(() -> checks.incrementAndGet() > 1);
+        List<OutboxRow> sent = server.database().transaction(c -> new Outbox(c).list("sent"));
+        assertEquals("Nag: Draughts Board 101 alice", sent.get(sent.size() - 1).subject());
+    }
 }
