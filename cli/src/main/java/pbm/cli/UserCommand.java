@@ -25,9 +25,10 @@ import pbm.store.Database;
 import pbm.store.User;
 
 /** {@code pbm user ...}: the players' accounts. */
-@Command(name = "user", description = "Accounts: add, list, show, passwd, remove, disable, enable.",
+@Command(name = "user", description = "Accounts: add, list, show, passwd, remove, disable, enable, vacation.",
         subcommands = {UserCommand.Add.class, UserCommand.ListUsers.class, UserCommand.Show.class,
-            UserCommand.Passwd.class, UserCommand.Remove.class, UserCommand.Disable.class, UserCommand.Enable.class})
+            UserCommand.Passwd.class, UserCommand.Remove.class, UserCommand.Disable.class, UserCommand.Enable.class,
+            VacationCommand.class})
 final class UserCommand implements Runnable {
     @Spec
     CommandSpec spec;

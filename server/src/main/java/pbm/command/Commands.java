@@ -20,6 +20,7 @@ final class Commands {
         topLevel.put("change", null);
         topLevel.put("signoff", new Accounts.Signoff());
         topLevel.put("list", new ListGames());
+        topLevel.put("vacation", new VacationCommand());
         changeVerbs.put("password", new Accounts.ChangePassword());
         changeVerbs.put("address", new Accounts.ChangeAddress());
         gameVerbs.put("help", new Help(true));
@@ -36,6 +37,8 @@ final class Commands {
         gameVerbs.put("accept", new Settings.Challenges(true));
         gameVerbs.put("reject", new Settings.Challenges(false));
         gameVerbs.put("pdn", new Queries.Pdn());
+        gameVerbs.put("standings", new Standings());
+        gameVerbs.put("ratings", new Standings());
     }
 
     /** A command found: its handler and whether it follows a game word. */

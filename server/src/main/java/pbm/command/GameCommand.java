@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import pbm.play.BoardMail;
+import pbm.play.BoardMails;
+import pbm.play.GameFacts;
+import pbm.play.Letter;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
 import pbm.store.Preferences;
@@ -116,25 +119,15 @@ abstract class GameCommand implements Handler {
     static List<Reply> boardMails(Context context, LoadedGame game, String subject, List<String> voteLines,
             String commenter, String comment) throws SQLException {
         List<Reply> replies = new ArrayList<>();
-        for (String player : game.row().players()) {
-            List<String> to = addresses(context, List.of(player));
-            if (to.isEmpty()) {
-                continue;
-            }
-            String body = BoardMail.body(game, player, choice(context, player, game.row().gameWord()), voteLines,
-                    commenter, comment);
-            replies.add(new Reply(to, subject, body));
-        }
-        if (!game.row().active()) {
-            List<String> watchers = new ArrayList<>(new Preferences(context.connection())
-                    .noticeTakers(game.row().gameWord(), game.board()));
-            watchers.removeAll(game.row().players());
-            List<String> to = addresses(context, watchers);
-            if (!to.isEmpty()) {
-                replies.add(new Reply(to, subject, BoardMail.body(game, null, Preferences.Choice.DEFAULT,
-                        voteLines, commenter, comment)));
-            }
+        for (Letter letter : BoardMails.of(context.connection(), game, subject, voteLines, commenter, comment,
+                context.now())) {
+            replies.add(new Reply(letter.to(), letter.subject(), letter.body()));
         }
         return replies;
+    }
+
+    /** The facts (clocks, rating changes) a board mail of {@code game} shows now. */
+    static GameFacts facts(Context context, LoadedGame game) throws SQLException {
+        return new GameService(context.connection()).facts(game, context.now());
     }
 }

@@ -181,7 +181,7 @@ final class MoveCommand extends GameCommand {
         Preferences.Choice after = Settings.apply(before, option);
         preferences.put(userid, game.row().gameWord(), after);
         String body = "Your " + game.title() + " boards are now drawn " + Settings.describe(after) + ".\n\n"
-                + BoardMail.body(game, userid, after, List.of(), null, null);
+                + BoardMail.body(game, userid, after, List.of(), null, null, facts(context, game));
         return Result.done(new Reply(addresses(context, List.of(userid)), BoardMail.subject(game), body));
     }
 

@@ -164,7 +164,8 @@ final class Queries {
                 String viewer = playerAtSender(context, game);
                 if (parts.length == 1) {
                     replies.add(new Reply(List.of(context.sender()), BoardMail.subject(game), BoardMail.body(game,
-                            viewer, choice(context, viewer, game.row().gameWord()), List.of(), null, null)));
+                            viewer, choice(context, viewer, game.row().gameWord()), List.of(), null, null,
+                            facts(context, game))));
                     continue;
                 }
                 int after;

@@ -52,18 +52,40 @@ public final class BoardMail {
 
     /**
      * The whole body for {@code viewer} (a player's userid, or null for anyone else),
-     * drawn as {@code choice} says, with {@code votes} lines and the mover's comment.
+     * drawn as {@code choice} says, with {@code votes} lines and the mover's comment;
+     * without the clocks and ratings (see the overload with {@link GameFacts}).
      */
     public static String body(LoadedGame game, String viewer, Preferences.Choice choice, List<String> voteLines,
             String commenter, String comment) {
+        return body(game, viewer, choice, voteLines, commenter, comment, null);
+    }
+
+    /**
+     * As {@link #body(LoadedGame, String, Preferences.Choice, List, String, String)}, and
+     * with {@code facts} (may be null): how the ratings changed, under the status line of a
+     * finished game, and the timing block (start, last move, time used, vacation, deadline)
+     * before the move list.
+     */
+    public static String body(LoadedGame game, String viewer, Preferences.Choice choice, List<String> voteLines,
+            String commenter, String comment, GameFacts facts) {
         StringBuilder out = new StringBuilder();
         out.append("Summary of ").append(game.title()).append(" Board ").append(game.board()).append("\n\n");
         out.append(status(game)).append('\n');
+        if (facts != null) {
+            for (String line : facts.ratingLines()) {
+                out.append(line).append('\n');
+            }
+        }
         for (String line : voteLines) {
             out.append(line).append('\n');
         }
         if (game.row().active()) {
             out.append("Move #").append(game.nextMoveNumber()).append(" is next.\n");
+        }
+        if (facts != null) {
+            for (String line : facts.timing().lines()) {
+                out.append(line).append('\n');
+            }
         }
         out.append('\n');
         String moves = moveList(game, game.moves());

@@ -18,9 +18,15 @@ import pbm.engine.Position;
 import pbm.engine.Side;
 import pbm.engine.Variant;
 import pbm.engine.Variants;
+import java.time.Duration;
 import pbm.store.GameRow;
 import pbm.store.Games;
 import pbm.store.MoveRow;
+import pbm.store.Rating;
+import pbm.store.RatingChange;
+import pbm.store.Ratings;
+import pbm.store.Vacation;
+import pbm.store.Vacations;
 
 /**
  * The games: starting them, playing moves, votes, ending them. Every change runs on
@@ -44,9 +50,11 @@ public final class GameService {
                 }
             });
 
+    private final Connection connection;
     private final Games games;
 
     public GameService(Connection connection) {
+        this.connection = connection;
         this.games = new Games(connection);
     }
 
@@ -149,8 +157,23 @@ public final class GameService {
     /**
      * Ends a game: {@code winner} a player of it, or null for a draw; {@code reason} in
      * words that follow "won by bob (" or "drawn by", e.g. "alice resigned", "agreement".
+     * Every way a game ends comes here, so every one rates it the same way, in the same
+     * transaction: see {@link #rates(LoadedGame)}.
      */
     public LoadedGame finish(int board, String winner, String reason, Instant now) throws SQLException {
+        return finish(board, winner, reason, now, true);
+    }
+
+    /**
+     * Ends a game as {@link #finish} does but leaves the ratings alone: for an
+     * administrator's adjudication that declares the game void.
+     */
+    public LoadedGame finishUnrated(int board, String winner, String reason, Instant now) throws SQLException {
+        return finish(board, winner, reason, now, false);
+    }
+
+    private LoadedGame finish(int board, String winner, String reason, Instant now, boolean rated)
+            throws SQLException {
         LoadedGame game = load(board).orElseThrow();
         String result;
         if (winner == null) {
@@ -159,7 +182,90 @@ public final class GameService {
             result = game.sideOf(game.row().seatOf(winner)) == Side.WHITE ? "1-0" : "0-1";
         }
         games.finish(board, result, winner, reason, now);
+        if (rated && rates(game)) {
+            rate(game, winner);
+        }
         return load(board).orElseThrow();
+    }
+
+    /**
+     * Whether a game counts for the ratings: two players who both made at least one move
+     * (a challenge needs no password, so nobody loses rating over a game they never
+     * played). Its rating pool is its full variant name (see {@link #pool(LoadedGame)}).
+     */
+    public static boolean rates(LoadedGame game) {
+        List<String> players = game.row().players();
+        return players.size() == 2 && players.stream()
+                .allMatch(p -> game.moves().stream().anyMatch(m -> m.userid().equals(p)));
+    }
+
+    /**
+     * The rating pool of a game: the full variant name, e.g. {@code draughts},
+     * {@code draughts -small}, {@code checkers -reverse}. A -reverse game is a different
+     * game, so it has its own table.
+     */
+    public static String pool(LoadedGame game) {
+        return game.variant().name();
+    }
+
+    private void rate(LoadedGame game, String winner) throws SQLException {
+        Ratings ratings = new Ratings(connection);
+        String pool = pool(game);
+        List<String> players = game.row().players();
+        Rating[] before = new Rating[2];
+        for (int seat = 0; seat < 2; seat++) {
+            before[seat] = ratings.find(pool, players.get(seat))
+                    .orElse(new Rating(pool, players.get(seat), Elo.START, 0));
+        }
+        for (int seat = 0; seat < 2; seat++) {
+            String player = players.get(seat);
+            double score = winner == null ? 0.5 : winner.equals(player) ? 1 : 0;
+            double after = Elo.next(before[seat].rating(), before[1 - seat].rating(), score);
+            ratings.put(new Rating(pool, player, after, before[seat].games() + 1));
+            ratings.addChange(new RatingChange(game.board(), player, pool, before[seat].rating(), after, seat));
+        }
+    }
+
+    /** The clocks of a game as of {@code now}, and what it did to the ratings, for its board mail. */
+    public GameFacts facts(LoadedGame game, Instant now) throws SQLException {
+        GameRow row = game.row();
+        Vacations vacations = new Vacations(connection);
+        List<String> players = row.players();
+        List<List<Vacation>> away = new ArrayList<>();
+        for (String player : players) {
+            away.add(vacations.of(player));
+        }
+        Duration[] used = new Duration[players.size()];
+        java.util.Arrays.fill(used, Duration.ZERO);
+        Instant turnStart = row.created();
+        for (MoveRow move : game.moves()) {
+            int seat = row.seatOf(move.userid());
+            if (seat >= 0) {
+                used[seat] = used[seat].plus(Clocks.used(turnStart, move.played(), away.get(seat)));
+            }
+            turnStart = move.played();
+        }
+        String toMove = null;
+        Instant vacationUntil = null;
+        Instant forfeitAt = null;
+        Instant ended = null;
+        // the turn under way, or the last one, which ended with the game (a resignation, a forfeit)
+        int last = row.seatOf(game.playerToMove());
+        used[last] = used[last].plus(Clocks.used(row.lastMoveAt(), row.active() ? now : row.updated(),
+                away.get(last)));
+        if (row.active()) {
+            toMove = game.playerToMove();
+            int seat = last;
+            Vacation current = Clocks.current(away.get(seat), now);
+            vacationUntil = current == null ? null : current.ends();
+            forfeitAt = Clocks.when(row.lastMoveAt(), Duration.ofDays(row.forfeitDays()), away.get(seat));
+        } else {
+            ended = row.updated();
+        }
+        Instant lastMove = game.moves().isEmpty() ? null : game.moves().get(game.moves().size() - 1).played();
+        Timing timing = new Timing(players, row.created(), lastMove, ended, List.of(used), toMove, vacationUntil,
+                forfeitAt, row.nagDays());
+        return new GameFacts(timing, new Ratings(connection).changes(game.board()));
     }
 
     /** Deletes a board (a declined challenge). */

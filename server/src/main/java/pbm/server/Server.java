@@ -12,6 +12,7 @@ import pbm.mail.EmlTransport;
 import pbm.mail.MailTransport;
 import pbm.mail.MailWriter;
 import pbm.mail.SmtpTransport;
+import pbm.play.Deadlines;
 import pbm.store.Database;
 import pbm.store.Passwords;
 
@@ -28,6 +29,8 @@ public final class Server implements AutoCloseable {
     private static final int LEAST_ITERATIONS = 1_000;
     private static final Duration MAILDIR_WAKE = Duration.ofSeconds(1);
     private static final Duration RETRY_AFTER_FAILURE = Duration.ofSeconds(5);
+    /** How often {@link #serve} runs the deadline sweep. */
+    private static final Duration SWEEP_EVERY = Duration.ofMinutes(5);
 
     private final DataDir dataDir;
     private final Database database;
@@ -35,6 +38,8 @@ public final class Server implements AutoCloseable {
     private final InboundSource inbound;
     private final MessageProcessor processor;
     private final OutboxDrainer drainer;
+    private final Clock clock;
+    private java.time.Instant lastSweep;
 
     private Server(DataDir dataDir, Database database, Config config, Clock clock, Passwords passwords) {
         this.dataDir = dataDir;
@@ -50,6 +55,7 @@ public final class Server implements AutoCloseable {
             case SMTP -> new SmtpTransport(config.smtp(), heloName(config.serverAddress()));
         };
         this.drainer = new OutboxDrainer(database, transport, new MailWriter(config.serverAddress(), clock), clock);
+        this.clock = clock;
     }
 
     /**
@@ -139,6 +145,26 @@ public final class Server implements AutoCloseable {
         return drainer.drain();
     }
 
+    /**
+     * Runs the deadline sweep once as of {@code now}: reminders, forfeits, unanswered
+     * offers (see {@link Deadlines}); the mails wait in the outbox.
+     */
+    public Deadlines.Report sweep(java.time.Instant now) throws SQLException {
+        return Deadlines.sweep(database, now);
+    }
+
+    /** The sweep of {@link #serve}: at the first pass, then every {@link #SWEEP_EVERY}. */
+    private void sweepWhenDue() throws SQLException {
+        java.time.Instant now = clock.instant();
+        if (lastSweep == null || !now.isBefore(lastSweep.plus(SWEEP_EVERY))) {
+            Deadlines.Report report = sweep(now);
+            lastSweep = now;
+            if (report.nags() + report.forfeits() + report.draws() + report.undos() > 0) {
+                LOG.info(() -> "deadline sweep: " + report.summary());
+            }
+        }
+    }
+
     private void drainQuietly() {
         try {
             drainer.drain();
@@ -164,6 +190,7 @@ public final class Server implements AutoCloseable {
                     next = RETRY_AFTER_FAILURE;
                 }
                 try {
+                    sweepWhenDue();
                     drainer.drain();
                 } catch (SQLException e) {
                     LOG.log(Level.WARNING, "database failure while sending; trying again shortly", e);

@@ -147,6 +147,28 @@ public final class Games {
         clearVotes(board);
     }
 
+    /** Records that the player to move was reminded at {@code now}. */
+    public void markNagged(int board, Instant now) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("UPDATE games SET nagged_at = ? WHERE board = ?")) {
+            st.setString(1, now.toString());
+            st.setInt(2, board);
+            st.executeUpdate();
+        }
+    }
+
+    /** The numbers of the games still being played, in order. */
+    public List<Integer> activeBoards() throws SQLException {
+        List<Integer> out = new ArrayList<>();
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT board FROM games WHERE state = 'active' ORDER BY board");
+                ResultSet rs = st.executeQuery()) {
+            while (rs.next()) {
+                out.add(rs.getInt(1));
+            }
+        }
+        return out;
+    }
+
     public void delete(int board) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement("DELETE FROM games WHERE board = ?")) {
             st.setInt(1, board);

@@ -1,0 +1,60 @@
+package pbm.command;
+
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import pbm.play.VacationService;
+
+/**
+ * {@code vacation userid password [on|off|until YYYY-MM-DD]}: stops or restarts the clocks
+ * of all the player's games; without a word after the password, says where they stand.
+ */
+final class VacationCommand implements Handler {
+    @Override
+    public String usage() {
+        return "vacation userid password [on|off|until YYYY-MM-DD]";
+    }
+
+    @Override
+    public Set<Integer> secretWords(List<String> words) {
+        return Set.of(2);
+    }
+
+    @Override
+    public Result run(CommandText command, Context context) throws SQLException {
+        Accounts.Checked checked = Accounts.check(context, command.word(1), command.word(2));
+        if (!checked.ok()) {
+            return checked.refusal();
+        }
+        String userid = checked.user().userid();
+        VacationService vacations = new VacationService(context.connection());
+        String word = command.size() > 3 ? command.word(3).toLowerCase(Locale.ROOT) : "";
+        VacationService.Outcome outcome;
+        if (word.isEmpty() && command.size() == 3) {
+            outcome = vacations.status(userid, context.now());
+        } else if (word.equals("on") && command.size() == 4) {
+            outcome = vacations.on(userid, context.now());
+        } else if (word.equals("off") && command.size() == 4) {
+            outcome = vacations.off(userid, context.now());
+        } else if (word.equals("until") && command.size() == 5) {
+            LocalDate date;
+            try {
+                date = LocalDate.parse(command.word(4));
+            } catch (DateTimeParseException e) {
+                return Result.refused("\"" + command.word(4) + "\" is not a date. Write it as YYYY-MM-DD, e.g."
+                        + " vacation " + userid + " PASSWORD until 2026-08-31.");
+            }
+            outcome = vacations.until(userid, date, context.now());
+        } else {
+            return Result.refused("Write it as: vacation userid password on, off, or until YYYY-MM-DD.");
+        }
+        if (!outcome.done()) {
+            return Result.refused(outcome.text());
+        }
+        return Result.done(new Reply(checked.user().addresses(), "Draughts vacation " + userid,
+                Text.wrap(outcome.text()) + "\n"));
+    }
+}

@@ -1,0 +1,59 @@
+package pbm.play;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import pbm.store.Preferences;
+import pbm.store.User;
+import pbm.store.Users;
+
+/**
+ * The board mail of one game to each of its players, each drawn in the player's own
+ * preference, then (for a finished game) to those who asked for its result. The mail
+ * commands and the deadline sweep send boards through here.
+ */
+public final class BoardMails {
+    private BoardMails() {
+    }
+
+    /** The letters, with the clocks as of {@code now} and the rating changes of a finished game. */
+    public static List<Letter> of(Connection connection, LoadedGame game, String subject, List<String> voteLines,
+            String commenter, String comment, Instant now) throws SQLException {
+        GameFacts facts = new GameService(connection).facts(game, now);
+        Preferences preferences = new Preferences(connection);
+        List<Letter> letters = new ArrayList<>();
+        for (String player : game.row().players()) {
+            List<String> to = addresses(connection, List.of(player));
+            if (to.isEmpty()) {
+                continue;
+            }
+            String body = BoardMail.body(game, player, preferences.get(player, game.row().gameWord()), voteLines,
+                    commenter, comment, facts);
+            letters.add(new Letter(to, subject, body));
+        }
+        if (!game.row().active()) {
+            List<String> watchers = new ArrayList<>(preferences.noticeTakers(game.row().gameWord(), game.board()));
+            watchers.removeAll(game.row().players());
+            List<String> to = addresses(connection, watchers);
+            if (!to.isEmpty()) {
+                letters.add(new Letter(to, subject, BoardMail.body(game, null, Preferences.Choice.DEFAULT,
+                        voteLines, commenter, comment, facts)));
+            }
+        }
+        return letters;
+    }
+
+    /** The addresses of {@code userids} who still have accounts, in order, without repeats. */
+    public static List<String> addresses(Connection connection, List<String> userids) throws SQLException {
+        Users users = new Users(connection);
+        Set<String> out = new LinkedHashSet<>();
+        for (String userid : userids) {
+            users.find(userid).map(User::addresses).ifPresent(out::addAll);
+        }
+        return new ArrayList<>(out);
+    }
+}

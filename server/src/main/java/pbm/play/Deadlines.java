@@ -1,0 +1,156 @@
+package pbm.play;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import pbm.store.Database;
+import pbm.store.Games;
+import pbm.store.Outbox;
+import pbm.store.Preferences;
+import pbm.store.Vacation;
+import pbm.store.Vacations;
+
+/**
+ * The deadline sweep. The clock of the player to move runs from the moment they got the
+ * move, except while they are on vacation. After each whole {@code nagtime} on that
+ * clock they get one reminder ({@code Nag: Draughts Board 101 bob}); at {@code forfeittime}
+ * the game ends: an offer of the opponent's that the player to move left unanswered is
+ * taken as accepted (a draw offer draws the game; an undo request takes the last move
+ * back and the clocks start again), and otherwise the player to move loses on time.
+ *
+ * <p>Each board is swept in its own transaction, and its mails are queued in the outbox
+ * in that same transaction, so a crash never half-applies a board and never loses its
+ * mail. A second sweep at the same instant finds nothing more to do.
+ */
+public final class Deadlines {
+    /** What one sweep did. */
+    public record Report(int boards, int nags, int forfeits, int draws, int undos) {
+        Report plus(Action action) {
+            return new Report(boards + 1, nags + (action == Action.NAG ? 1 : 0),
+                    forfeits + (action == Action.FORFEIT ? 1 : 0), draws + (action == Action.DRAW ? 1 : 0),
+                    undos + (action == Action.UNDO ? 1 : 0));
+        }
+
+        /** {@code 3 boards: 1 reminder, 1 forfeit, 0 draws, 0 undos}. */
+        public String summary() {
+            return boards + " active board" + (boards == 1 ? "" : "s") + ": " + nags + " reminder"
+                    + (nags == 1 ? "" : "s") + ", " + forfeits + " forfeit" + (forfeits == 1 ? "" : "s") + ", "
+                    + draws + " drawn by an unanswered offer, " + undos + " move" + (undos == 1 ? "" : "s")
+                    + " taken back";
+        }
+    }
+
+    /** What the sweep did to one board. */
+    public enum Action { NONE, NAG, FORFEIT, DRAW, UNDO }
+
+    private Deadlines() {
+    }
+
+    /** Sweeps every active board as of {@code now}, one transaction per board. */
+    public static Report sweep(Database database, Instant now) throws SQLException {
+        List<Integer> boards = database.transaction(c -> new Games(c).activeBoards());
+        Report report = new Report(0, 0, 0, 0, 0);
+        for (int board : boards) {
+            report = report.plus(database.transaction(c -> sweep(c, board, now)));
+        }
+        return report;
+    }
+
+    /** Sweeps one board on the caller's transaction, queuing its mails in the outbox. */
+    public static Action sweep(Connection connection, int board, Instant now) throws SQLException {
+        GameService service = new GameService(connection);
+        LoadedGame game = service.load(board).orElse(null);
+        if (game == null || !game.row().active()) {
+            return Action.NONE;
+        }
+        String toMove = game.playerToMove();
+        List<Vacation> away = new Vacations(connection).of(toMove);
+        if (Clocks.current(away, now) != null) {
+            return Action.NONE;
+        }
+        Duration used = Clocks.used(game.row().lastMoveAt(), now, away);
+        if (used.compareTo(Duration.ofDays(game.row().forfeitDays())) >= 0) {
+            return timeUp(connection, service, game, toMove, now);
+        }
+        Duration nag = Duration.ofDays(game.row().nagDays());
+        long periods = used.dividedBy(nag);
+        long reminded = game.row().naggedAt() == null ? 0
+                : Clocks.used(game.row().lastMoveAt(), game.row().naggedAt(), away).dividedBy(nag);
+        if (periods < 1 || periods <= reminded) {
+            return Action.NONE;
+        }
+        new Games(connection).markNagged(board, now);
+        queue(connection, List.of(nagLetter(connection, service, game, toMove, away, now)), now);
+        return Action.NAG;
+    }
+
+    private static Action timeUp(Connection connection, GameService service, LoadedGame game, String toMove,
+            Instant now) throws SQLException {
+        for (String kind : List.of(GameService.DRAW, GameService.UNDO)) {
+            List<String> agreed = service.votes(game.board(), kind);
+            if (agreed.isEmpty() || agreed.contains(toMove)) {
+                continue;
+            }
+            if (kind.equals(GameService.DRAW)) {
+                service.finish(game.board(), null, "agreement (" + toMove + " left the draw offer unanswered)", now);
+                LoadedGame after = service.load(game.board()).orElseThrow();
+                queue(connection, BoardMails.of(connection, after, BoardMail.subject(after), List.of(), null, null,
+                        now), now);
+                return Action.DRAW;
+            }
+            service.vote(game, kind, toMove, now);
+            LoadedGame after = service.load(game.board()).orElseThrow();
+            queue(connection, BoardMails.of(connection, after, BoardMail.subject(after), List.of("The last move"
+                    + " was taken back: " + toMove + " left the undo request unanswered until the forfeit time."),
+                    null, null, now), now);
+            return Action.UNDO;
+        }
+        String winner = game.row().players().stream().filter(p -> !p.equals(toMove)).findFirst().orElseThrow();
+        LoadedGame after = service.finish(game.board(), winner, toMove + " ran out of time", now);
+        queue(connection, BoardMails.of(connection, after, BoardMail.subject(after), List.of(), null, null, now),
+                now);
+        return Action.FORFEIT;
+    }
+
+    private static Letter nagLetter(Connection connection, GameService service, LoadedGame game, String toMove,
+            List<Vacation> away, Instant now) throws SQLException {
+        Instant forfeitAt = Clocks.when(game.row().lastMoveAt(), Duration.ofDays(game.row().forfeitDays()), away);
+        long days = Clocks.used(game.row().lastMoveAt(), now, away).toDays();
+        String intro = wrap("Reminder: it is your move on " + game.title() + " Board " + game.board()
+                + ", and your clock has run for " + days + " days. Please move by " + Timing.time(forfeitAt)
+                + ", or you lose the game on time. Going away? Mail \"vacation " + toMove
+                + " PASSWORD on\" to stop the clocks of all your games.");
+        String body = intro + "\n\n" + BoardMail.body(game, toMove, new Preferences(connection).get(toMove,
+                game.row().gameWord()), List.of(), null, null, service.facts(game, now));
+        return new Letter(BoardMails.addresses(connection, List.of(toMove)), "Nag: " + BoardMail.subject(game), body);
+    }
+
+    private static void queue(Connection connection, List<Letter> letters, Instant now) throws SQLException {
+        Outbox outbox = new Outbox(connection);
+        for (Letter letter : letters) {
+            if (!letter.to().isEmpty()) {
+                outbox.add(letter.to(), letter.subject(), letter.body(), null, List.of(), now);
+            }
+        }
+    }
+
+    /** {@code text} broken at blanks into lines of at most 72 columns. */
+    static String wrap(String text) {
+        StringBuilder out = new StringBuilder();
+        int length = 0;
+        for (String word : text.strip().split("\\s+")) {
+            if (length > 0 && length + 1 + word.length() > 72) {
+                out.append('\n');
+                length = 0;
+            } else if (length > 0) {
+                out.append(' ');
+                length++;
+            }
+            out.append(word);
+            length += word.length();
+        }
+        return out.toString();
+    }
+}

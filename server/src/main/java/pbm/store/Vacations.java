@@ -1,0 +1,67 @@
+package pbm.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The {@code vacations} table. */
+public final class Vacations {
+    private final Connection connection;
+
+    public Vacations(Connection connection) {
+        this.connection = connection;
+    }
+
+    /** Every vacation of {@code userid}, oldest first. */
+    public List<Vacation> of(String userid) throws SQLException {
+        List<Vacation> out = new ArrayList<>();
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT userid, starts, ends FROM vacations WHERE userid = ? ORDER BY starts")) {
+            st.setString(1, userid);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new Vacation(rs.getString(1), Instant.parse(rs.getString(2)),
+                            Instant.parse(rs.getString(3))));
+                }
+            }
+        }
+        return out;
+    }
+
+    public void add(String userid, Instant starts, Instant ends) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "INSERT INTO vacations (userid, starts, ends) VALUES (?, ?, ?)")) {
+            st.setString(1, userid);
+            st.setString(2, starts.toString());
+            st.setString(3, ends.toString());
+            st.executeUpdate();
+        }
+    }
+
+    /**
+     * Ends every vacation of {@code userid} at {@code now}: the one running is cut short,
+     * those not begun yet are dropped. Returns how many rows changed.
+     */
+    public int endAt(String userid, Instant now) throws SQLException {
+        int changed;
+        try (PreparedStatement st = connection.prepareStatement(
+                "DELETE FROM vacations WHERE userid = ? AND starts >= ?")) {
+            st.setString(1, userid);
+            st.setString(2, now.toString());
+            changed = st.executeUpdate();
+        }
+        try (PreparedStatement st = connection.prepareStatement(
+                "UPDATE vacations SET ends = ? WHERE userid = ? AND starts < ? AND ends > ?")) {
+            st.setString(1, now.toString());
+            st.setString(2, userid);
+            st.setString(3, now.toString());
+            st.setString(4, now.toString());
+            changed += st.executeUpdate();
+        }
+        return changed;
+    }
+}
