@@ -57,7 +57,7 @@ final class ImapSource implements InboundSource {
     private IMAPStore store;
     private IMAPFolder folder;
     private Folder processed;
-    /** Messages left in the folder after the last pass (not movable, or arrived since). */
+    /** Messages the last pass left in the folder on purpose (marked deleted); more came meanwhile. */
     private int leftAfterPass;
 
     ImapSource(ImapConfig config) {
@@ -91,6 +91,7 @@ final class ImapSource implements InboundSource {
             profile.add(FetchProfile.Item.FLAGS);
             profile.add(UIDFolder.FetchProfileItem.UID);
             folder.fetch(messages, profile);
+            int skipped = 0;
             for (int i = 0; i < messages.length; i++) {
                 Message message = messages[i];
                 progress.progress(i, messages.length);
@@ -98,15 +99,19 @@ final class ImapSource implements InboundSource {
                     break;
                 }
                 if (message.isExpunged() || message.isSet(Flags.Flag.DELETED)) {
+                    skipped++;
                     continue;
                 }
                 handler.handle(rawBytes(message));
                 acknowledge(message);
                 handled++;
             }
-            leftAfterPass = folder.getMessageCount();
+            // every handled message left the folder; what is there beyond the skipped ones came
+            // during the pass, after the message list was read, and needs another pass at once
+            leftAfterPass = skipped;
             return handled;
         } catch (MessagingException e) {
+            leftAfterPass = Integer.MAX_VALUE; // after a failure, wait the retry time before the next pass
             disconnect();
             throw new IOException("IMAP " + config.host() + ":" + config.port() + ": " + e.getMessage(), e);
         }
