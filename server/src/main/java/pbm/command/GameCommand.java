@@ -2,15 +2,13 @@ package pbm.command;
 
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import pbm.play.BoardMail;
+import pbm.play.BoardMails;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
 import pbm.store.Preferences;
-import pbm.store.User;
 
 /** What the game commands share: finding the board, checking the player, mailing boards. */
 abstract class GameCommand implements Handler {
@@ -74,11 +72,7 @@ abstract class GameCommand implements Handler {
 
     /** The addresses of {@code userids} who still have accounts, in order, without repeats. */
     static List<String> addresses(Context context, List<String> userids) throws SQLException {
-        Set<String> out = new LinkedHashSet<>();
-        for (String userid : userids) {
-            context.users().find(userid).map(User::addresses).ifPresent(out::addAll);
-        }
-        return new ArrayList<>(out);
+        return BoardMails.addresses(context.connection(), userids);
     }
 
     /** The player among {@code game}'s players who mailed from the sender's address, if any. */
@@ -94,25 +88,13 @@ abstract class GameCommand implements Handler {
     /** The board mail to every player, each in their own preference; then to those who asked for results. */
     static List<Reply> boardMails(Context context, LoadedGame game, String subject, List<String> voteLines,
             String commenter, String comment) throws SQLException {
+        return replies(BoardMails.toPlayers(context.connection(), game, subject, voteLines, commenter, comment));
+    }
+
+    static List<Reply> replies(List<BoardMails.Mail> mails) {
         List<Reply> replies = new ArrayList<>();
-        for (String player : game.row().players()) {
-            List<String> to = addresses(context, List.of(player));
-            if (to.isEmpty()) {
-                continue;
-            }
-            String body = BoardMail.body(game, player, choice(context, player, game.row().gameWord()), voteLines,
-                    commenter, comment);
-            replies.add(new Reply(to, subject, body));
-        }
-        if (!game.row().active()) {
-            List<String> watchers = new ArrayList<>(new Preferences(context.connection())
-                    .noticeTakers(game.row().gameWord(), game.board()));
-            watchers.removeAll(game.row().players());
-            List<String> to = addresses(context, watchers);
-            if (!to.isEmpty()) {
-                replies.add(new Reply(to, subject, BoardMail.body(game, null, Preferences.Choice.DEFAULT,
-                        voteLines, commenter, comment)));
-            }
+        for (BoardMails.Mail mail : mails) {
+            replies.add(new Reply(mail.to(), mail.subject(), mail.body()));
         }
         return replies;
     }
