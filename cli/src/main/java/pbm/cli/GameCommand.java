@@ -77,6 +77,7 @@ final class GameCommand implements Runnable {
                 return fail(refused.reason());
             }
             out().print(done.apply(((AdminResult.Done<T>) result).value()));
+            out().flush();
             return ExitCodes.OK;
         }
     }

@@ -149,6 +149,27 @@ class GameCommandTest {
     }
 
     @Test
+    void whatIsPrintedIsFlushedBeforeMainReturns() {
+        threeGames();
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.PrintWriter buffered = new java.io.PrintWriter(new java.io.BufferedWriter(out), true);
+        Environment environment = new Environment(java.time.Clock.systemUTC(), Cli.FAST_PASSWORDS,
+                java.io.InputStream.nullInputStream(), false);
+
+        int code = Main.run(new String[] {"game", "pdn", "102", "--data", dir.toString()}, buffered,
+                new java.io.PrintWriter(new java.io.StringWriter()), environment);
+
+        assertEquals(0, code);
+        assertEquals(cli.run("game", "pdn", "102").out(), out.toString().replace(System.lineSeparator(), "\n"),
+                "System.exit follows Main.run: nothing may stay in a buffer");
+    }
+
+    @Test
+    void theUsageListsTheGameCommand() {
+        assertTrue(cli.runExactly("", "--help").out().contains("\n  game "));
+    }
+
+    @Test
     void pdnPrintsTheGameAsTheMailCommandDoes() {
         threeGames();
 
