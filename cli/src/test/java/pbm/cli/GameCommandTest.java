@@ -396,6 +396,11 @@ class GameCommandTest {
             assertEquals(pdn.result().replace("2-0", "1-0").replace("0-2", "0-1"), game.row().result(),
                     pdn.tags().toString());
         }
+        Path all = dir.resolve("all.pdn");
+        assertEquals(0, cli.run("game", "export", "--all", all.toString()).code());
+        assertEquals(new Cli.Run(0, "checked 81 games of " + all + ": 81 would be imported (13 draughts, 68 checkers),"
+                + " 0 refused; nothing imported\n", ""), cli.run("game", "import", all.toString(), "--dry-run"),
+                "what export writes, import reads back");
     }
 
     static Stream<Arguments> badUsage() {
