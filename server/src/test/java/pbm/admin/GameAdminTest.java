@@ -36,8 +36,12 @@ class GameAdminTest {
     }
 
     private List<String> refusals(String pdn, Map<String, String> names) throws Exception {
+        return refusals(pdn, names, "draughts");
+    }
+
+    private List<String> refusals(String pdn, Map<String, String> names, String defaultGame) throws Exception {
         AdminResult<GameAdmin.Imported> result = games.importPdn(pdn,
-                new GameAdmin.ImportOptions("draughts", names, false, false), ProgressListener.NONE);
+                new GameAdmin.ImportOptions(defaultGame, names, false, false), ProgressListener.NONE);
         GameAdmin.Imported imported = ((AdminResult.Done<GameAdmin.Imported>) result).value();
         assertEquals(List.of(), imported.boards(), "nothing imported");
         return imported.refusals();
@@ -66,6 +70,55 @@ class GameAdminTest {
                 Map.of("Ann Smith", "9ann"), false, false), ProgressListener.NONE);
         assertEquals(AdminResult.refused("The name Ann Smith is mapped to \"9ann\" cannot be a userid: use 1 to 20"
                 + " letters, digits, '.', '_' or '-', starting with a letter."), badMap);
+    }
+
+    /** A seeded random checkers game played until a rule ends it: its moves, and the state at the end. */
+    private static pbm.engine.GameState randomGameToItsEnd(List<String> moves) {
+        pbm.engine.Variant checkers = pbm.engine.Variants.byName("checkers").orElseThrow();
+        for (long seed = 1; ; seed++) {
+            java.util.Random random = new java.util.Random(seed);
+            pbm.engine.GameState state = pbm.engine.GameState.start(checkers);
+            moves.clear();
+            while (state.outcome().isEmpty() && moves.size() < 400) {
+                List<pbm.engine.Move> legal = checkers.legalMoves(state.position());
+                pbm.engine.Move move = legal.get(random.nextInt(legal.size()));
+                moves.add(checkers.notation(state.position(), move));
+                state = state.play(move);
+            }
+            if (state.outcome().isPresent() && state.outcome().get().winner() != null) {
+                return state;
+            }
+        }
+    }
+
+    @Test
+    void aGameEndedByARuleKeepsItsReasonAndMustAgreeWithItsResult() throws Exception {
+        List<String> moves = new java.util.ArrayList<>();
+        pbm.engine.GameState end = randomGameToItsEnd(moves);
+        pbm.engine.Outcome outcome = end.outcome().orElseThrow();
+        String result = outcome.winner() == pbm.engine.Side.WHITE ? "1-0" : "0-1";
+        String wrong = result.equals("1-0") ? "0-1" : "1-0";
+        String tags = "[White \"ann\"]\n[Black \"ben\"]\n";
+        String movetext = String.join(" ", moves);
+        String last = (moves.size() - 1) / 2 + 1 + ((moves.size() - 1) % 2 == 0 ? "." : "...");
+        String after = moves.size() / 2 + 1 + (moves.size() % 2 == 0 ? "." : "...");
+
+        assertEquals(List.of("game 1 [White \"ann\"] [Black \"ben\"]: the moves end the game " + result + " ("
+                + outcome.reason() + ") but its result is " + wrong + "."),
+                refusals(tags + movetext + " " + wrong + "\n", Map.of(), "checkers"));
+        assertEquals(List.of("game 1 [White \"ann\"] [Black \"ben\"]: move " + after + " " + moves.get(0)
+                + " comes after the end of the game (" + outcome.reason() + ")."),
+                refusals(tags + movetext + " " + moves.get(0) + " " + result + "\n", Map.of(), "checkers"));
+
+        AdminResult<GameAdmin.Imported> imported = games.importPdn(tags + movetext + " " + result + "\n",
+                new GameAdmin.ImportOptions("checkers", Map.of(), false, false), ProgressListener.NONE);
+        int board = ((AdminResult.Done<GameAdmin.Imported>) imported).value().boards().get(0);
+        pbm.play.LoadedGame game = ((AdminResult.Done<pbm.play.LoadedGame>) games.game(board)).value();
+        assertEquals(result, game.row().result());
+        assertEquals(outcome.winner() == pbm.engine.Side.WHITE ? "ann" : "ben", game.row().winner());
+        assertEquals(moves.size(), game.moves().size(), "last move " + last);
+        assertEquals(outcome.reason().replaceFirst("^White ", "ann ").replaceFirst("^Black ", "ben "),
+                game.row().reason(), "the rule's reason, in the players' names");
     }
 
     @Test
