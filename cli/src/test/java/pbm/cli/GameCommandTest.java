@@ -365,6 +365,26 @@ class GameCommandTest {
     }
 
     @Test
+    void anIllegalMoveInAFileWithoutGameTypeSaysHowItWasRead() throws Exception {
+        Path file = dir.resolve("english.pdn");
+        Files.writeString(file, "[White \"White\"]\n[Black \"Red\"]\n1. 11-15 23-18 1/2-1/2\n");
+
+        Cli.Run run = cli.run("game", "import", file.toString());
+
+        assertEquals(1, run.code());
+        assertEquals("pbm game import: game 1 [White \"White\"] [Black \"Red\"]: move 1. 11-15 is not legal: "
+                + draughtsReason("11-15") + " (No GameType tag, so read as draughts; --game NAME names the game of such"
+                + " files.)\n", run.err());
+        assertEquals(0, cli.run("game", "import", file.toString(), "--game", "checkers").code());
+        assertEquals(List.of("Red", "White"), load(101).row().players(), "in checkers Black (Red) moves first");
+    }
+
+    private static String draughtsReason(String move) {
+        pbm.engine.Variant draughts = pbm.engine.Variants.byName("draughts").orElseThrow();
+        return ((pbm.engine.MoveParse.Rejected) draughts.parseMove(draughts.initialPosition(), move)).reason();
+    }
+
+    @Test
     void importOfTheSharedGamesImportsEveryGame() throws Exception {
         List<Path> files = SharedGamesDir.pdnFiles();
         int read = 0;

@@ -374,7 +374,9 @@ public final class GameAdmin {
             }
             MoveParse parsed = variant.parseMove(state.position(), text);
             if (parsed instanceof MoveParse.Rejected rejected) {
-                return AdminResult.refused(where + " is not legal: " + rejected.reason());
+                String hint = gameType.isEmpty() ? " (No GameType tag, so read as " + variant.name()
+                        + "; --game NAME names the game of such files.)" : "";
+                return AdminResult.refused(where + " is not legal: " + rejected.reason() + hint);
             }
             state = state.play(((MoveParse.Legal) parsed).move());
         }
