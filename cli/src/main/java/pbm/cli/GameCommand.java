@@ -95,8 +95,9 @@ final class GameCommand implements Runnable {
         }
     }
 
-    @Command(name = "list", description = {"One line per game: board, game, players (the first moves first),"
-        + " move number, status, and since when (the last move of an active game, the end of a finished one)."})
+    @Command(name = "list", description = {"One line per game: board, game, players, move, status, since.",
+        "Players in seat order (the first moves first); MOVE is the next move's number (active) or the number of"
+            + " moves (finished); SINCE is when the player to move got the move, or when the game ended."})
     static final class ListGames extends Base {
         @ArgGroup(exclusive = true, multiplicity = "0..1")
         State state;

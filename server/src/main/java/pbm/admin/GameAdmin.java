@@ -17,6 +17,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -84,7 +85,7 @@ public final class GameAdmin {
         public Imported {
             boards = List.copyOf(boards);
             refusals = List.copyOf(refusals);
-            accepted = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(accepted));
+            accepted = Collections.unmodifiableMap(new LinkedHashMap<>(accepted));
         }
 
         public int acceptedCount() {
