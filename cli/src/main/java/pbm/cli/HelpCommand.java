@@ -43,6 +43,7 @@ final class HelpCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         spec.commandLine().getOut().print(page.get());
+        spec.commandLine().getOut().flush();
         return ExitCodes.OK;
     }
 }

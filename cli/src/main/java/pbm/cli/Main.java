@@ -14,8 +14,8 @@ import org.sqlite.SQLiteErrorCode;
 @Command(name = "pbm", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "A play-by-email turn server for draughts.",
         subcommands = {ServeCommand.class, ProcessCommand.class, DeliverCommand.class, SendCommand.class,
-            UserCommand.class, OutboxCommand.class, SweepCommand.class, DbCommand.class, PerftCommand.class,
-            BenchCommand.class, HelpCommand.class},
+            UserCommand.class, GameCommand.class, OutboxCommand.class, SweepCommand.class, DbCommand.class,
+            PerftCommand.class, BenchCommand.class, HelpCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0   done", "  1   failed (the message says why)", "  2   bad usage (the usage follows the message)",
             "  75  temporary failure (database busy, ...): try again later"})

@@ -2,10 +2,8 @@ package pbm.command;
 
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import pbm.play.BoardMail;
 import pbm.play.BoardMails;
 import pbm.play.GameFacts;
@@ -13,7 +11,6 @@ import pbm.play.Letter;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
 import pbm.store.Preferences;
-import pbm.store.User;
 
 /** What the game commands share: finding the board, checking the player, mailing boards. */
 abstract class GameCommand implements Handler {
@@ -98,11 +95,7 @@ abstract class GameCommand implements Handler {
 
     /** The addresses of {@code userids} who still have accounts, in order, without repeats. */
     static List<String> addresses(Context context, List<String> userids) throws SQLException {
-        Set<String> out = new LinkedHashSet<>();
-        for (String userid : userids) {
-            context.users().find(userid).map(User::addresses).ifPresent(out::addAll);
-        }
-        return new ArrayList<>(out);
+        return BoardMails.addresses(context.connection(), userids);
     }
 
     /** The player among {@code game}'s players who mailed from the sender's address, if any. */
@@ -118,9 +111,13 @@ abstract class GameCommand implements Handler {
     /** The board mail to every player, each in their own preference; then to those who asked for results. */
     static List<Reply> boardMails(Context context, LoadedGame game, String subject, List<String> voteLines,
             String commenter, String comment) throws SQLException {
+        return replies(BoardMails.of(context.connection(), game, subject, voteLines, commenter, comment,
+                context.now()));
+    }
+
+    static List<Reply> replies(List<Letter> letters) {
         List<Reply> replies = new ArrayList<>();
-        for (Letter letter : BoardMails.of(context.connection(), game, subject, voteLines, commenter, comment,
-                context.now())) {
+        for (Letter letter : letters) {
             replies.add(new Reply(letter.to(), letter.subject(), letter.body()));
         }
         return replies;

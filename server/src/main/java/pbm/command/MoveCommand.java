@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Set;
 import pbm.engine.MoveParse;
 import pbm.play.BoardMail;
+import pbm.play.BoardMails;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
 import pbm.store.Preferences;
@@ -112,8 +113,9 @@ final class MoveCommand extends GameCommand {
             return Result.done(new Reply(to, game.title() + " Board " + game.board() + " deleted", body));
         }
         String winner = game.row().players().stream().filter(p -> !p.equals(userid)).findFirst().orElseThrow();
-        LoadedGame after = service.finish(game.board(), winner, userid + " resigned", context.now());
-        return new Result.Done(boardMails(context, after, BoardMail.subject(after), List.of(), userid, comment));
+        BoardMails.Ended ended = BoardMails.finish(context.connection(), game, winner, userid + " resigned", userid,
+                comment, context.now());
+        return new Result.Done(replies(ended.letters()));
     }
 
     private Result propose(LoadedGame game, String userid, String kind, String comment, Context context,

@@ -1,30 +1,23 @@
 package pbm.command;
 
 import java.sql.SQLException;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import pbm.engine.Fen;
 import pbm.engine.MoveParse;
 import pbm.engine.Position;
 import pbm.engine.Side;
-import pbm.pdn.PdnGame;
-import pbm.pdn.PdnWriter;
 import pbm.play.BoardMail;
+import pbm.play.GamePdn;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
 import pbm.store.GameRow;
-import pbm.store.MoveRow;
 
 /** The commands that only read: {@code show}, {@code games}, {@code history}, {@code preview}, {@code pdn}. */
 final class Queries {
     private static final Set<String> FILTERS = Set.of("all", "active", "inactive", "next");
-    private static final DateTimeFormatter PDN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
 
     private Queries() {
     }
@@ -245,21 +238,6 @@ final class Queries {
 
     /** The game as PDN 3.0, with Event, Date, White, Black, Result and GameType tags. */
     static String pdn(LoadedGame game) {
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", game.title() + " board " + game.board());
-        tags.put("Date", PDN_DATE.format(game.row().created()));
-        tags.put("White", game.playerOf(Side.WHITE));
-        tags.put("Black", game.playerOf(Side.BLACK));
-        String result = game.row().result() == null ? "*" : game.row().result();
-        tags.put("Result", result);
-        tags.put("GameType", game.variant().gameType());
-        if (!game.row().initialFen().equals(Fen.write(game.variant().initialPosition()))) {
-            tags.put("FEN", game.row().initialFen());
-        }
-        List<String> moves = new ArrayList<>();
-        for (MoveRow move : game.moves()) {
-            moves.add(move.notation());
-        }
-        return PdnWriter.write(new PdnGame(tags, moves, result));
+        return GamePdn.of(game);
     }
 }

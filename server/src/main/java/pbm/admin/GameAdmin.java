@@ -1,0 +1,508 @@
+package pbm.admin;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import pbm.engine.Fen;
+import pbm.engine.GameState;
+import pbm.engine.Move;
+import pbm.engine.MoveParse;
+import pbm.engine.Outcome;
+import pbm.engine.Side;
+import pbm.engine.Variant;
+import pbm.engine.Variants;
+import pbm.pdn.PdnGame;
+import pbm.pdn.PdnReader;
+import pbm.play.BoardMail;
+import pbm.play.BoardMails;
+import pbm.play.GamePdn;
+import pbm.play.GameService;
+import pbm.play.Letter;
+import pbm.play.LoadedGame;
+import pbm.server.ProgressListener;
+import pbm.store.Database;
+import pbm.store.GameRow;
+import pbm.store.Outbox;
+import pbm.store.Preferences;
+
+/**
+ * The games as the server's administrator manages them: list, show, PDN export and
+ * import, adjudicate a stuck game, delete a board. Every change goes through
+ * {@link GameService} and {@link BoardMails}, the code the players' mailed commands use,
+ * and queues its mails in the outbox in the same transaction as the change.
+ */
+public final class GameAdmin {
+    /** Which games a listing shows. */
+    public enum Which {
+        ALL, ACTIVE, FINISHED
+    }
+
+    /** A change made: the game as it is after it (as it was, for a deleted one), and the mails queued. */
+    public record Change(LoadedGame game, int mailsQueued) {
+    }
+
+    /** An export: how many games, and the size of the file. */
+    public record Exported(int games, long bytes) {
+    }
+
+    /**
+     * How {@link #importPdn} reads a file: the game of games without a GameType tag (a
+     * name such as {@code checkers}); PDN player names to userids; whether names that are
+     * not userids become userids ({@link #derivedUserid}) rather than refuse the game;
+     * whether to check only, importing nothing.
+     */
+    public record ImportOptions(String defaultGame, Map<String, String> names, boolean deriveUserids,
+            boolean dryRun) {
+        public ImportOptions {
+            names = Map.copyOf(names);
+        }
+    }
+
+    /**
+     * What an import did: the games read, the boards made (none on a dry run), one sentence
+     * per refused game, and the games accepted per variant name.
+     */
+    public record Imported(int read, List<Integer> boards, List<String> refusals, Map<String, Integer> accepted) {
+        public Imported {
+            boards = List.copyOf(boards);
+            refusals = List.copyOf(refusals);
+            accepted = Collections.unmodifiableMap(new LinkedHashMap<>(accepted));
+        }
+
+        public int acceptedCount() {
+            return accepted.values().stream().mapToInt(Integer::intValue).sum();
+        }
+    }
+
+    /** As a challenge without options: remind after a week, forfeit after three (unused once finished). */
+    private static final int NAG_DAYS = 7;
+    private static final int FORFEIT_DAYS = 21;
+    /** The reason an imported game ended, when its moves do not end it by a rule. */
+    static final String IMPORTED = "imported result";
+    private static final DateTimeFormatter PDN_DATE = DateTimeFormatter.ofPattern("uuuu.MM.dd");
+    private static final DateTimeFormatter DAY_FIRST = DateTimeFormatter.ofPattern("dd-MM-uuuu");
+
+    private final Database database;
+    private final Clock clock;
+
+    public GameAdmin(Database database, Clock clock) {
+        this.database = database;
+        this.clock = clock;
+    }
+
+    /**
+     * The games in {@code which} state, of {@code game} (a game word such as
+     * {@code draughts} or a variant name such as {@code draughts -small}; any when null),
+     * played by {@code player} (anyone when null); by board number.
+     */
+    public List<GameRow> list(Which which, String game, String player) throws SQLException {
+        List<GameRow> rows = database.transaction(c -> player == null
+                ? new GameService(c).list(null) : new GameService(c).ofPlayer(player));
+        List<GameRow> out = new ArrayList<>();
+        for (GameRow row : rows) {
+            boolean state = which == Which.ALL || (which == Which.ACTIVE) == row.active();
+            if (state && (game == null || matches(row, game))) {
+                out.add(row);
+            }
+        }
+        return out;
+    }
+
+    private static boolean matches(GameRow row, String game) {
+        String wanted = game.strip().toLowerCase(Locale.ROOT);
+        return row.gameWord().equals(wanted) || row.variant().equals(wanted)
+                || Variants.byName(wanted).map(v -> v.name().equals(row.variant())).orElse(false);
+    }
+
+    /** The game on {@code board}, replayed. */
+    public AdminResult<LoadedGame> game(int board) throws SQLException {
+        Optional<LoadedGame> game = database.transaction(c -> new GameService(c).load(board));
+        return game.isPresent() ? AdminResult.done(game.get()) : noSuchBoard(board);
+    }
+
+    /**
+     * The board mail of {@code board} as a player gets it, without a comment: White at the
+     * bottom, or Black when {@code asBlack}; the large board, or the small one when {@code small}.
+     * Open draw and undo proposals are listed under the status.
+     */
+    public AdminResult<String> show(int board, boolean asBlack, boolean small) throws SQLException {
+        return database.transaction(c -> {
+            GameService service = new GameService(c);
+            Optional<LoadedGame> found = service.load(board);
+            if (found.isEmpty()) {
+                return noSuchBoard(board);
+            }
+            LoadedGame game = found.get();
+            List<String> votes = new ArrayList<>();
+            proposals(service.votes(board, GameService.DRAW), "a draw", votes);
+            proposals(service.votes(board, GameService.UNDO), "to take back the last move (undo)", votes);
+            String viewer = asBlack ? game.playerOf(Side.BLACK) : null;
+            Preferences.Choice choice = new Preferences.Choice(asBlack, !small, true);
+            return AdminResult.done(BoardMail.body(game, viewer, choice, votes, null, null));
+        });
+    }
+
+    private static void proposals(List<String> players, String what, List<String> lines) {
+        if (!players.isEmpty()) {
+            lines.add(String.join(" and ", players) + " proposed " + what + ".");
+        }
+    }
+
+    /** The game on {@code board} as PDN, as the {@code pdn} mail command gives it. */
+    public AdminResult<String> pdn(int board) throws SQLException {
+        AdminResult<LoadedGame> game = game(board);
+        if (game instanceof AdminResult.Refused<LoadedGame> refused) {
+            return AdminResult.refused(refused.reason());
+        }
+        return AdminResult.done(GamePdn.of(((AdminResult.Done<LoadedGame>) game).value()));
+    }
+
+    /**
+     * Writes every game, by board number, as PDN into {@code target}, each game in its own
+     * short transaction so the server goes on meanwhile. The file is written beside the
+     * target and renamed when complete; refused when {@code target} exists and
+     * {@code overwrite} is false.
+     */
+    public AdminResult<Exported> exportAll(Path target, boolean overwrite, ProgressListener progress)
+            throws SQLException, IOException {
+        Path absolute = target.toAbsolutePath().normalize();
+        if (Files.isDirectory(absolute)) {
+            return AdminResult.refused(target + " is a folder; give the name of the PDN file.");
+        }
+        if (Files.exists(absolute) && !overwrite) {
+            return AdminResult.refused(target + " exists; choose another name, or overwrite it with --force.");
+        }
+        List<GameRow> rows = database.transaction(c -> new GameService(c).list(null));
+        Files.createDirectories(absolute.getParent());
+        Path temporary = absolute.resolveSibling("." + absolute.getFileName() + ".partial-"
+                + ProcessHandle.current().pid());
+        int written = 0;
+        try {
+            try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
+                progress.progress(0, rows.size());
+                for (GameRow row : rows) {
+                    Optional<LoadedGame> game = database.transaction(c -> new GameService(c).load(row.board()));
+                    if (game.isPresent()) {
+                        out.write((written == 0 ? "" : "\n") + GamePdn.of(game.get()));
+                        written++;
+                    }
+                    progress.progress(written, rows.size());
+                }
+            }
+            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+                channel.force(true);
+            }
+            Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+        return AdminResult.done(new Exported(written, Files.size(absolute)));
+    }
+
+    /**
+     * Ends the active game on {@code board}: won by {@code winner} (one of its players) or
+     * drawn when {@code winner} is null, for {@code reason} (words that follow "won by alice ("
+     * or "drawn by"). The players, and whoever asked for the result, get the board mail a
+     * resign sends, queued in the same transaction.
+     */
+    public AdminResult<Change> adjudicate(int board, String winner, String reason) throws SQLException {
+        if (reason == null || reason.isBlank()) {
+            return AdminResult.refused("Give the reason the players will read, e.g. --reason \"bob stopped"
+                    + " answering\".");
+        }
+        Instant now = clock.instant();
+        return database.transaction(c -> {
+            Optional<LoadedGame> found = new GameService(c).load(board);
+            if (found.isEmpty()) {
+                return noSuchBoard(board);
+            }
+            LoadedGame game = found.get();
+            if (!game.row().active()) {
+                return AdminResult.refused("Board " + board + " has already ended: " + BoardMail.status(game));
+            }
+            if (winner != null && game.row().seatOf(winner) < 0) {
+                return AdminResult.refused(winner + " does not play on board " + board + ": it is "
+                        + String.join(" against ", game.row().players()) + ".");
+            }
+            BoardMails.Ended ended = BoardMails.finish(c, game, winner, reason.strip(), null, null, now);
+            return AdminResult.done(new Change(ended.game(), queue(c, ended.letters(), now)));
+        });
+    }
+
+    /**
+     * Deletes {@code board}, its moves and votes, whatever its state, as a declined
+     * challenge is deleted; its players are told by mail (subject {@code <Game> Board <n> deleted}).
+     */
+    public AdminResult<Change> delete(int board) throws SQLException {
+        Instant now = clock.instant();
+        return database.transaction(c -> {
+            GameService service = new GameService(c);
+            Optional<LoadedGame> found = service.load(board);
+            if (found.isEmpty()) {
+                return noSuchBoard(board);
+            }
+            LoadedGame game = found.get();
+            List<String> to = BoardMails.addresses(c, game.row().players());
+            service.delete(board);
+            List<Letter> mails = new ArrayList<>();
+            if (!to.isEmpty()) {
+                mails.add(new Letter(to, game.title() + " Board " + board + " deleted", "The administrator"
+                        + " deleted " + game.title() + " board " + board + " (" + String.join(" against ",
+                        game.row().players()) + ", " + game.moves().size() + " moves).\n"));
+            }
+            return AdminResult.done(new Change(game, queue(c, mails, now)));
+        });
+    }
+
+    private static int queue(Connection connection, List<Letter> mails, Instant now) throws SQLException {
+        Outbox outbox = new Outbox(connection);
+        for (Letter mail : mails) {
+            outbox.add(mail.to(), mail.subject(), mail.body(), null, List.of(), now);
+        }
+        return mails.size();
+    }
+
+    private static <T> AdminResult<T> noSuchBoard(int board) {
+        return AdminResult.refused("There is no board " + board + ".");
+    }
+
+    /**
+     * Imports the finished games of a PDN text, each all or nothing in its own transaction:
+     * a game with an illegal move, no result, an unknown GameType or a player name that
+     * is no userid is refused, with a sentence naming the game (its index in the file and
+     * its tags) and the move (number and text), and the other games are imported. Each
+     * game is played move by move through {@link GameService#play} and ended with its
+     * recorded result through {@link GameService#finish} (unless its moves end it by a
+     * rule), dated by its Date tag when it has one. Refused as a whole when
+     * {@code defaultGame} names no game.
+     */
+    public AdminResult<Imported> importPdn(String text, ImportOptions options, ProgressListener progress)
+            throws SQLException {
+        Optional<Variant> fallback = Variants.byName(options.defaultGame());
+        if (fallback.isEmpty()) {
+            return AdminResult.refused("\"" + options.defaultGame() + "\" is not a game this server hosts, e.g."
+                    + " draughts, checkers, \"draughts -small\".");
+        }
+        for (Map.Entry<String, String> name : options.names().entrySet()) {
+            Optional<String> problem = AccountRules.useridProblem(name.getValue());
+            if (problem.isPresent()) {
+                return AdminResult.refused("The name " + name.getKey() + " is mapped to " + problem.get());
+            }
+        }
+        List<PdnGame> games = PdnReader.read(text);
+        List<Integer> boards = new ArrayList<>();
+        List<String> refusals = new ArrayList<>();
+        Map<String, Integer> accepted = new LinkedHashMap<>();
+        progress.progress(0, games.size());
+        for (int i = 0; i < games.size(); i++) {
+            AdminResult<Prepared> prepared = prepare(games.get(i), fallback.get(), options);
+            if (prepared instanceof AdminResult.Refused<Prepared> refused) {
+                refusals.add("game " + (i + 1) + " " + describe(games.get(i)) + ": " + refused.reason());
+            } else {
+                Prepared game = ((AdminResult.Done<Prepared>) prepared).value();
+                if (!options.dryRun()) {
+                    boards.add(database.transaction(c -> store(c, game)));
+                }
+                accepted.merge(game.variant().name(), 1, Integer::sum);
+            }
+            progress.progress(i + 1, games.size());
+        }
+        return AdminResult.done(new Imported(games.size(), boards, refusals, accepted));
+    }
+
+    /** A game checked and ready to store: players in seat order, legal moves, how it ended. */
+    private record Prepared(Variant variant, List<String> players, List<Move> moves, String winner,
+            boolean endedByRule, Instant date) {
+    }
+
+    private AdminResult<Prepared> prepare(PdnGame pdn, Variant fallback, ImportOptions options) {
+        Optional<String> gameType = pdn.tag("GameType");
+        Optional<Variant> found = gameType.isPresent() ? byGameType(gameType.get()) : Optional.of(fallback);
+        if (found.isEmpty()) {
+            return AdminResult.refused("GameType " + gameType.get() + " is not a game this server hosts.");
+        }
+        Variant variant = found.get();
+        Optional<String> fen = pdn.tag("FEN");
+        if (fen.isPresent() && !startsAtTheStart(variant, fen.get())) {
+            return AdminResult.refused("it starts from a set-up position (FEN tag); only games from the initial"
+                    + " position are imported.");
+        }
+        String result = normalResult(pdn.result());
+        if (result == null) {
+            return AdminResult.refused("its result is " + pdn.result() + "; only finished games (1-0, 0-1,"
+                    + " 1/2-1/2) are imported.");
+        }
+        List<String> sides = new ArrayList<>();
+        for (String tag : List.of("White", "Black")) {
+            AdminResult<String> userid = userid(pdn.tag(tag).orElse(""), tag, options);
+            if (userid instanceof AdminResult.Refused<String> refused) {
+                return AdminResult.refused(refused.reason());
+            }
+            sides.add(((AdminResult.Done<String>) userid).value());
+        }
+        if (sides.get(0).equalsIgnoreCase(sides.get(1))) {
+            return AdminResult.refused("White and Black are both " + sides.get(0) + "; a game needs two players.");
+        }
+        String white = sides.get(0);
+        String black = sides.get(1);
+        List<String> players = variant.firstSide() == Side.WHITE ? List.of(white, black) : List.of(black, white);
+        GameState state = GameState.start(variant);
+        for (int ply = 0; ply < pdn.moves().size(); ply++) {
+            String text = pdn.moves().get(ply);
+            String where = "move " + moveNumber(ply) + " " + text;
+            if (state.outcome().isPresent()) {
+                return AdminResult.refused(where + " comes after the end of the game ("
+                        + state.outcome().get().reason() + ").");
+            }
+            MoveParse parsed = variant.parseMove(state.position(), text);
+            if (parsed instanceof MoveParse.Rejected rejected) {
+                String hint = gameType.isEmpty() ? " (No GameType tag, so read as " + variant.name()
+                        + "; --game NAME names the game of such files.)" : "";
+                return AdminResult.refused(where + " is not legal: " + rejected.reason() + hint);
+            }
+            state = state.play(((MoveParse.Legal) parsed).move());
+        }
+        String winner = switch (result) {
+            case "1-0" -> white;
+            case "0-1" -> black;
+            default -> null;
+        };
+        Optional<Outcome> outcome = state.outcome();
+        if (outcome.isPresent()) {
+            Outcome o = outcome.get();
+            String ruled = o.winner() == null ? "1/2-1/2" : o.winner() == Side.WHITE ? "1-0" : "0-1";
+            if (!ruled.equals(result)) {
+                return AdminResult.refused("the moves end the game " + ruled + " (" + o.reason()
+                        + ") but its result is " + pdn.result() + ".");
+            }
+        }
+        return AdminResult.done(new Prepared(variant, players, state.moves(), winner, outcome.isPresent(),
+                date(pdn.tag("Date").orElse(""))));
+    }
+
+    private int store(Connection connection, Prepared game) throws SQLException {
+        GameService service = new GameService(connection);
+        String gameWord = game.variant().name().split(" ")[0];
+        LoadedGame loaded = service.challenge(gameWord, game.variant(), game.players(), NAG_DAYS, FORFEIT_DAYS,
+                game.date());
+        for (Move move : game.moves()) {
+            loaded = service.play(loaded, move, null, game.date());
+        }
+        if (!game.endedByRule()) {
+            service.finish(loaded.board(), game.winner(), IMPORTED, game.date());
+        }
+        return loaded.board();
+    }
+
+    /** The variant whose GameType is exactly {@code tag}, else the base variant of its number. */
+    private static Optional<Variant> byGameType(String tag) {
+        String wanted = tag.replace(" ", "");
+        for (Variant variant : Variants.all()) {
+            if (!variant.reverse() && variant.gameType().equals(wanted)) {
+                return Optional.of(variant);
+            }
+        }
+        return Variants.byGameType(wanted);
+    }
+
+    private static boolean startsAtTheStart(Variant variant, String fen) {
+        try {
+            return Fen.write(Fen.read(variant, fen)).equals(Fen.write(variant.initialPosition()));
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** 1-0, 0-1 or 1/2-1/2 (2-0, 0-2 and 1-1 are the same on a two-point scale); null for the rest. */
+    private static String normalResult(String result) {
+        return switch (result) {
+            case "1-0", "2-0" -> "1-0";
+            case "0-1", "0-2" -> "0-1";
+            case "1/2-1/2", "1-1" -> "1/2-1/2";
+            default -> null;
+        };
+    }
+
+    private AdminResult<String> userid(String name, String tag, ImportOptions options) {
+        String mapped = options.names().get(name);
+        if (mapped != null) {
+            return AdminResult.done(mapped);
+        }
+        if (AccountRules.useridProblem(name).isEmpty()) {
+            return AdminResult.done(name);
+        }
+        if (options.deriveUserids()) {
+            String derived = derivedUserid(name);
+            if (derived != null) {
+                return AdminResult.done(derived);
+            }
+        }
+        return AdminResult.refused("the " + tag + " player \"" + name + "\" is not a userid; map the name with"
+                + " --map \"" + name + "=USERID\", or let --derive-userids make one.");
+    }
+
+    /**
+     * A userid made of a PDN name: each run of characters a userid may not hold becomes
+     * one {@code _}, leading characters up to the first letter are dropped, and the rest
+     * is cut to 20 characters ({@code "H.  van der Zee"} gives {@code H._van_der_Zee}).
+     * Null when the name has no letter.
+     */
+    public static String derivedUserid(String name) {
+        String joined = name.strip().replaceAll("[^A-Za-z0-9_.-]+", "_");
+        int first = 0;
+        while (first < joined.length() && !Character.isLetter(joined.charAt(first))) {
+            first++;
+        }
+        if (first == joined.length()) {
+            return null;
+        }
+        String userid = joined.substring(first, Math.min(joined.length(), first + 20));
+        return userid.replaceAll("[_.-]+$", "");
+    }
+
+    /** {@code 17.} for the first player's move, {@code 17...} for the reply, as PDN numbers them. */
+    private static String moveNumber(int ply) {
+        return (ply / 2 + 1) + (ply % 2 == 0 ? "." : "...");
+    }
+
+    /** The tags of a game as the file gave them: {@code [Event "..."] [White "..."] ...}. */
+    private static String describe(PdnGame game) {
+        List<String> tags = new ArrayList<>();
+        for (Map.Entry<String, String> tag : game.tags().entrySet()) {
+            tags.add("[" + tag.getKey() + " \"" + tag.getValue() + "\"]");
+        }
+        return tags.isEmpty() ? "(no tags)" : String.join(" ", tags);
+    }
+
+    /** The Date tag ({@code 1996.01.13} or {@code 13-01-1996}) at midnight UTC; now when there is none. */
+    private Instant date(String tag) {
+        for (DateTimeFormatter format : List.of(PDN_DATE, DAY_FIRST)) {
+            try {
+                return LocalDate.parse(tag.strip(), format).atStartOfDay(ZoneOffset.UTC).toInstant();
+            } catch (DateTimeParseException e) {
+                // try the next form
+            }
+        }
+        return clock.instant();
+    }
+}

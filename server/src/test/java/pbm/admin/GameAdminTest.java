@@ -1,0 +1,133 @@
+package pbm.admin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.server.ProgressListener;
+import pbm.store.Database;
+
+/** The refusals of {@link GameAdmin#importPdn} that the CLI tests do not reach, and {@link GameAdmin#derivedUserid}. */
+class GameAdminTest {
+    @TempDir
+    Path dir;
+
+    Database database;
+    GameAdmin games;
+
+    @BeforeEach
+    void open() throws Exception {
+        database = Database.open(dir.resolve("pbm.db"));
+        games = new GameAdmin(database, Clock.fixed(Instant.parse("2026-11-22T10:00:00Z"), ZoneOffset.UTC));
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        database.close();
+    }
+
+    private List<String> refusals(String pdn, Map<String, String> names) throws Exception {
+        return refusals(pdn, names, "draughts");
+    }
+
+    private List<String> refusals(String pdn, Map<String, String> names, String defaultGame) throws Exception {
+        AdminResult<GameAdmin.Imported> result = games.importPdn(pdn,
+                new GameAdmin.ImportOptions(defaultGame, names, false, false), ProgressListener.NONE);
+        GameAdmin.Imported imported = ((AdminResult.Done<GameAdmin.Imported>) result).value();
+        assertEquals(List.of(), imported.boards(), "nothing imported");
+        return imported.refusals();
+    }
+
+    @Test
+    void unfinishedGamesUnknownGameTypesAndSetUpPositionsAreRefused() throws Exception {
+        assertEquals(List.of("game 1 [White \"ann\"] [Black \"ben\"]: its result is *; only finished games (1-0, 0-1,"
+                + " 1/2-1/2) are imported."), refusals("[White \"ann\"]\n[Black \"ben\"]\n1. 32-28 *\n", Map.of()));
+        assertEquals(List.of("game 1 [GameType \"99\"] [White \"ann\"] [Black \"ben\"]: GameType 99 is not a game this"
+                + " server hosts."), refusals("[GameType \"99\"]\n[White \"ann\"]\n[Black \"ben\"]\n1. 32-28 1-0\n",
+                Map.of()));
+        assertEquals(List.of("game 1 [FEN \"W:W31:B20\"] [White \"ann\"] [Black \"ben\"]: it starts from a set-up"
+                + " position (FEN tag); only games from the initial position are imported."),
+                refusals("[FEN \"W:W31:B20\"]\n[White \"ann\"]\n[Black \"ben\"]\n1. 31-26 1-0\n", Map.of()));
+    }
+
+    @Test
+    void playersMustBeTwoUserids() throws Exception {
+        assertEquals(List.of("game 1 [White \"ann\"] [Black \"Ann\"]: White and Black are both ann; a game needs two"
+                + " players."), refusals("[White \"ann\"]\n[Black \"Ann\"]\n1. 32-28 1-0\n", Map.of()));
+        assertEquals(List.of("game 1 [White \"ann\"]: the Black player \"\" is not a userid; map the name with --map"
+                + " \"=USERID\", or let --derive-userids make one."), refusals("[White \"ann\"]\n1. 32-28 1-0\n",
+                Map.of()));
+        AdminResult<GameAdmin.Imported> badMap = games.importPdn("", new GameAdmin.ImportOptions("draughts",
+                Map.of("Ann Smith", "9ann"), false, false), ProgressListener.NONE);
+        assertEquals(AdminResult.refused("The name Ann Smith is mapped to \"9ann\" cannot be a userid: use 1 to 20"
+                + " letters, digits, '.', '_' or '-', starting with a letter."), badMap);
+    }
+
+    /** A seeded random checkers game played until a rule ends it: its moves, and the state at the end. */
+    private static pbm.engine.GameState randomGameToItsEnd(List<String> moves) {
+        pbm.engine.Variant checkers = pbm.engine.Variants.byName("checkers").orElseThrow();
+        for (long seed = 1; ; seed++) {
+            java.util.Random random = new java.util.Random(seed);
+            pbm.engine.GameState state = pbm.engine.GameState.start(checkers);
+            moves.clear();
+            while (state.outcome().isEmpty() && moves.size() < 400) {
+                List<pbm.engine.Move> legal = checkers.legalMoves(state.position());
+                pbm.engine.Move move = legal.get(random.nextInt(legal.size()));
+                moves.add(checkers.notation(state.position(), move));
+                state = state.play(move);
+            }
+            if (state.outcome().isPresent() && state.outcome().get().winner() != null) {
+                return state;
+            }
+        }
+    }
+
+    @Test
+    void aGameEndedByARuleKeepsItsReasonAndMustAgreeWithItsResult() throws Exception {
+        List<String> moves = new java.util.ArrayList<>();
+        pbm.engine.GameState end = randomGameToItsEnd(moves);
+        pbm.engine.Outcome outcome = end.outcome().orElseThrow();
+        String result = outcome.winner() == pbm.engine.Side.WHITE ? "1-0" : "0-1";
+        String wrong = result.equals("1-0") ? "0-1" : "1-0";
+        String tags = "[White \"ann\"]\n[Black \"ben\"]\n";
+        String movetext = String.join(" ", moves);
+        String last = (moves.size() - 1) / 2 + 1 + ((moves.size() - 1) % 2 == 0 ? "." : "...");
+        String after = moves.size() / 2 + 1 + (moves.size() % 2 == 0 ? "." : "...");
+
+        assertEquals(List.of("game 1 [White \"ann\"] [Black \"ben\"]: the moves end the game " + result + " ("
+                + outcome.reason() + ") but its result is " + wrong + "."),
+                refusals(tags + movetext + " " + wrong + "\n", Map.of(), "checkers"));
+        assertEquals(List.of("game 1 [White \"ann\"] [Black \"ben\"]: move " + after + " " + moves.get(0)
+                + " comes after the end of the game (" + outcome.reason() + ")."),
+                refusals(tags + movetext + " " + moves.get(0) + " " + result + "\n", Map.of(), "checkers"));
+
+        AdminResult<GameAdmin.Imported> imported = games.importPdn(tags + movetext + " " + result + "\n",
+                new GameAdmin.ImportOptions("checkers", Map.of(), false, false), ProgressListener.NONE);
+        int board = ((AdminResult.Done<GameAdmin.Imported>) imported).value().boards().get(0);
+        pbm.play.LoadedGame game = ((AdminResult.Done<pbm.play.LoadedGame>) games.game(board)).value();
+        assertEquals(result, game.row().result());
+        assertEquals(outcome.winner() == pbm.engine.Side.WHITE ? "ann" : "ben", game.row().winner());
+        assertEquals(moves.size(), game.moves().size(), "last move " + last);
+        assertEquals(outcome.reason().replaceFirst("^White ", "ann ").replaceFirst("^Black ", "ben "),
+                game.row().reason(), "the rule's reason, in the players' names");
+    }
+
+    @Test
+    void derivedUseridsKeepWhatAUseridMayHold() {
+        assertEquals("H._van_der_Zee", GameAdmin.derivedUserid("H.  van der Zee"));
+        assertEquals("Red", GameAdmin.derivedUserid("1. Red"));
+        assertEquals("Jean-Marc_Ndjofang", GameAdmin.derivedUserid(" Jean-Marc  Ndjofang "));
+        assertEquals("Alexander_Schwarzman", GameAdmin.derivedUserid("Alexander Schwarzmann"));
+        assertEquals("Ton_Sijbrands_NED", GameAdmin.derivedUserid("Ton Sijbrands (NED)"));
+        assertNull(GameAdmin.derivedUserid("? ?"));
+    }
+}
