@@ -66,8 +66,10 @@ final class ImapSource implements InboundSource {
     }
 
     private static Properties properties(ImapConfig config) {
-        // reads must outlast an IDLE, which sends nothing until mail comes or it is renewed
-        long readTimeout = Math.max(60_000, config.poll().toMillis() * 2);
+        // reads must outlast an IDLE, which sends nothing until mail comes or it is renewed every
+        // poll; a read that waits longer (an IDLE whose end the server never confirmed, a dead
+        // connection) fails, and the source reconnects
+        long readTimeout = config.poll().toMillis() * 2 + 10_000;
         Properties props = new Properties();
         props.setProperty("mail.imap.connectiontimeout", Integer.toString(CONNECT_TIMEOUT_MILLIS));
         props.setProperty("mail.imap.timeout", Long.toString(readTimeout));

@@ -76,6 +76,17 @@ class RealMailEndToEndTest {
         serving.start();
     }
 
+    /** Restarts the server with IDLE off, polling every second. */
+    private void restartPolling() throws Exception {
+        stopServer();
+        Files.writeString(dir.resolve("pbm.properties"), "imap.idle=false\nimap.poll-seconds=1\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        stop.set(false);
+        server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS);
+        serving = new Thread(() -> server.serve(stop::get), "test-serve-polling");
+        serving.start();
+    }
+
     @AfterEach
     void stopServer() throws Exception {
         stop.set(true);
@@ -115,13 +126,7 @@ class RealMailEndToEndTest {
 
     @Test
     void withoutIdleTheMailboxIsPolled() throws Exception {
-        stopServer();
-        Files.writeString(dir.resolve("pbm.properties"), "imap.idle=false\nimap.poll-seconds=1\n",
-                java.nio.file.StandardOpenOption.APPEND);
-        stop.set(false);
-        server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS);
-        serving = new Thread(() -> server.serve(stop::get), "test-serve-polling");
-        serving.start();
+        restartPolling();
         Thread.sleep(300); // the first pass found nothing; the next mail is found by a poll
         send("alice@example.org", "signup alice pw1", "");
         assertEquals("Draughts signup alice", awaitInbox("alice", "a-pw", 1).get(0).getSubject());
@@ -142,8 +147,14 @@ class RealMailEndToEndTest {
         assertEquals("Draughts signup alice", alice.get(0).getSubject());
     }
 
+    /**
+     * Polling, not IDLE: with a 10 MB message in the folder, GreenMail at times never answers
+     * the DONE that ends an IDLE (seen only when another test class ran first in the JVM), which
+     * leaves the client waiting for the read timeout; this test is about the two mails.
+     */
     @Test
     void aTenMegabyteMailAndACorruptOneGetOneShortErrorEach() throws Exception {
+        restartPolling();
         StringBuilder big = new StringBuilder(11 * 1024 * 1024);
         String line = "signup alice pw1 " + "x".repeat(60) + "\n";
         while (big.length() < 10 * 1024 * 1024) {
