@@ -13,7 +13,7 @@ import pbm.store.Passwords;
 record Environment(Clock clock, Passwords passwords, InputStream stdin, boolean terminal) {
     /** The real world: UTC, full-strength hashing, {@code System.in}, a console or not. */
     static Environment system() {
-        return new Environment(Clock.systemUTC(), new Passwords(), System.in, System.console() != null);
+        return new Environment(Clock.systemUTC(), Passwords.configured(), System.in, System.console() != null);
     }
 
     /** The environment of the {@code pbm} run that {@code spec} belongs to. */

@@ -16,6 +16,8 @@ import java.util.regex.Pattern;
  * (a re-sent outbox row) replaces the file instead of adding a second one.
  */
 public final class EmlDirectory {
+    private static final long PROCESS = ProcessHandle.current().pid();
+    private static final java.util.concurrent.atomic.AtomicLong SEQUENCE = new java.util.concurrent.atomic.AtomicLong();
 
     private static final Pattern STEM = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}");
 
@@ -46,10 +48,12 @@ public final class EmlDirectory {
      */
     public void write(String fileStem, byte[] message) throws IOException {
         Path target = pathOf(fileStem);
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + fileStem + ".", ".tmp");
+        // one open, one fsync and one rename a file: the temporary name is unique to this
+        // process and call, so no other writer can hold it
+        Path temp = dir.resolve("." + fileStem + "." + PROCESS + "." + SEQUENCE.incrementAndGet() + ".tmp");
+        boolean moved = false;
         try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+            try (FileChannel channel = open(temp)) {
                 ByteBuffer buffer = ByteBuffer.wrap(message);
                 while (buffer.hasRemaining()) {
                     channel.write(buffer);
@@ -57,8 +61,20 @@ public final class EmlDirectory {
                 channel.force(true);
             }
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            moved = true;
         } finally {
-            Files.deleteIfExists(temp);
+            if (!moved) {
+                Files.deleteIfExists(temp);
+            }
+        }
+    }
+
+    private FileChannel open(Path temp) throws IOException {
+        try {
+            return FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } catch (java.nio.file.NoSuchFileException missingFolder) {
+            Files.createDirectories(dir);
+            return FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         }
     }
 }

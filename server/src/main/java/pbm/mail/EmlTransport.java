@@ -13,6 +13,11 @@ public final class EmlTransport implements MailTransport {
     }
 
     @Override
+    public boolean resendReplaces() {
+        return true;
+    }
+
+    @Override
     public void send(String outboxId, OutboundMail mail, byte[] raw) throws MailTransportException {
         if (!EmlDirectory.isValidStem(outboxId)) {
             throw new MailTransportException("outbox id cannot name a file: " + outboxId, false, null);

@@ -13,4 +13,13 @@ public interface MailTransport {
      * @throws MailTransportException when it was not sent; see {@link MailTransportException#isTemporary()}
      */
     void send(String outboxId, OutboundMail mail, byte[] raw) throws MailTransportException;
+
+    /**
+     * Whether sending the same outbox row again replaces the first copy instead of sending a
+     * second one (the {@code .eml} folder): then a batch may be marked sent in one transaction,
+     * as a crash before that commit only rewrites the same files.
+     */
+    default boolean resendReplaces() {
+        return false;
+    }
 }

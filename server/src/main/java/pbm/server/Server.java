@@ -24,9 +24,6 @@ import pbm.store.Passwords;
  */
 public final class Server implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(Server.class.getName());
-    /** For tests and benchmarks that sign up hundreds of players: PBKDF2 rounds of new passwords. */
-    static final String PASSWORD_ITERATIONS_PROPERTY = "pbm.password-iterations";
-    private static final int LEAST_ITERATIONS = 1_000;
     private static final Duration MAILDIR_WAKE = Duration.ofSeconds(1);
     private static final Duration RETRY_AFTER_FAILURE = Duration.ofSeconds(5);
     /** How often {@link #serve} runs the deadline sweep. */
@@ -60,11 +57,11 @@ public final class Server implements AutoCloseable {
 
     /**
      * Opens the data directory (creating it) and migrates its database. New passwords get the
-     * full PBKDF2 count, unless the system property {@value #PASSWORD_ITERATIONS_PROPERTY} asks
+     * full PBKDF2 count, unless the system property {@value Passwords#ITERATIONS_PROPERTY} asks
      * for fewer (at least 1,000; for tests and benchmarks only).
      */
     public static Server open(Path dataDirectory, Clock clock) throws IOException, SQLException {
-        return open(dataDirectory, clock, passwordsFromSystemProperty());
+        return open(dataDirectory, clock, Passwords.configured());
     }
 
     /** As {@link #open(Path, Clock)}, hashing new passwords with {@code passwords}. */
@@ -78,14 +75,6 @@ public final class Server implements AutoCloseable {
             database.close();
             throw e;
         }
-    }
-
-    private static Passwords passwordsFromSystemProperty() {
-        String value = System.getProperty(PASSWORD_ITERATIONS_PROPERTY);
-        if (value == null || value.isBlank()) {
-            return new Passwords();
-        }
-        return new Passwords(Math.max(LEAST_ITERATIONS, Integer.parseInt(value.strip())));
     }
 
     private static String heloName(String serverAddress) {

@@ -35,6 +35,22 @@ public final class Passwords {
     private final Map<String, byte[]> verified = new ConcurrentHashMap<>();
     private final int iterations;
 
+    /** For tests and benchmarks that sign up hundreds of players: PBKDF2 rounds of new passwords. */
+    public static final String ITERATIONS_PROPERTY = "pbm.password-iterations";
+    private static final int LEAST_ITERATIONS = 1_000;
+
+    /**
+     * The hasher of a server process: the full {@value #ITERATIONS} iterations, unless the system
+     * property {@value #ITERATIONS_PROPERTY} asks for fewer (at least 1,000; tests and benchmarks only).
+     */
+    public static Passwords configured() {
+        String value = System.getProperty(ITERATIONS_PROPERTY);
+        if (value == null || value.isBlank()) {
+            return new Passwords();
+        }
+        return new Passwords(Math.max(LEAST_ITERATIONS, Integer.parseInt(value.strip())));
+    }
+
     /** Hashes new passwords with the full {@value #ITERATIONS} iterations. */
     public Passwords() {
         this(ITERATIONS);
