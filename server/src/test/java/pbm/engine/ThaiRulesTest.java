@@ -3,7 +3,6 @@ package pbm.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -19,30 +18,7 @@ class ThaiRulesTest {
 
     private static final Variant THAI = Variants.byName("thai").orElseThrow();
 
-    private static int sq(String algebraic) {
-        int n = THAI.geometry().squareNumber(algebraic.charAt(0) - 'a', algebraic.charAt(1) - '1');
-        assertTrue(n > 0, algebraic);
-        return n;
-    }
-
-    private static List<Integer> sqs(String... names) {
-        return Arrays.stream(names).map(ThaiRulesTest::sq).toList();
-    }
-
-    private static Move move(String from, String landings, String captured) {
-        return new Move(sq(from), sqs(landings.split(" ")),
-                captured.isEmpty() ? List.of() : sqs(captured.split(" ")));
-    }
-
-    private static Move step(String from, String to) {
-        return move(from, to, "");
-    }
-
-    private static void assertMoves(Set<Move> expected, String fen) {
-        List<Move> legal = THAI.legalMoves(Fen.read(THAI, fen));
-        assertEquals(legal.size(), new HashSet<>(legal).size(), "duplicates in " + legal);
-        assertEquals(expected, new HashSet<>(legal), fen);
-    }
+    private static final AlgebraicMoves MOVES = new AlgebraicMoves(THAI);
 
     @Test
     void blackStartsWithEightMenOnTheTwoNearestRows() {
@@ -52,23 +28,23 @@ class ThaiRulesTest {
         assertEquals(8, start.count(Piece.WHITE_MAN));
         assertEquals("31,B,8,8,N2,0", THAI.gameType());
         // The numbering of the help page: 1 = g1, 4 = a1, 5 = h2, 22 = f6, 26 = e7, 32 = b8.
-        assertEquals(List.of(1, 4, 5, 22, 26, 32), sqs("g1", "a1", "h2", "f6", "e7", "b8"));
-        assertEquals(Set.of(step("a7", "b6"), step("c7", "b6"), step("c7", "d6"), step("e7", "d6"),
-                step("e7", "f6"), step("g7", "f6"), step("g7", "h6")), new HashSet<>(THAI.legalMoves(start)));
-        assertEquals(new MoveParse.Legal(step("e7", "f6")), THAI.parseMove(start, "26-22"));
-        assertEquals(new MoveParse.Legal(step("e7", "f6")), THAI.parseMove(start, "E7-F6"));
+        assertEquals(List.of(1, 4, 5, 22, 26, 32), MOVES.sqs("g1", "a1", "h2", "f6", "e7", "b8"));
+        assertEquals(Set.of(MOVES.step("a7", "b6"), MOVES.step("c7", "b6"), MOVES.step("c7", "d6"), MOVES.step("e7", "d6"),
+                MOVES.step("e7", "f6"), MOVES.step("g7", "f6"), MOVES.step("g7", "h6")), new HashSet<>(THAI.legalMoves(start)));
+        assertEquals(new MoveParse.Legal(MOVES.step("e7", "f6")), THAI.parseMove(start, "26-22"));
+        assertEquals(new MoveParse.Legal(MOVES.step("e7", "f6")), THAI.parseMove(start, "E7-F6"));
     }
 
     @Test
     void menStepDiagonallyForward() {
-        assertMoves(Set.of(step("c3", "b4"), step("c3", "d4")), "W:Wc3:Bb8");
-        assertMoves(Set.of(step("e5", "d4"), step("e5", "f4")), "B:Wa1:Be5");
+        MOVES.assertMoves(Set.of(MOVES.step("c3", "b4"), MOVES.step("c3", "d4")), "W:Wc3:Bb8");
+        MOVES.assertMoves(Set.of(MOVES.step("e5", "d4"), MOVES.step("e5", "f4")), "B:Wa1:Be5");
     }
 
     @Test
     void menNeverCaptureBackwards() {
         // c3 stands behind d4 with b2 empty: no capture, so plain moves.
-        assertMoves(Set.of(step("d4", "c5"), step("d4", "e5"), step("a1", "b2")), "W:Wd4,a1:Bc3");
+        MOVES.assertMoves(Set.of(MOVES.step("d4", "c5"), MOVES.step("d4", "e5"), MOVES.step("a1", "b2")), "W:Wd4,a1:Bc3");
     }
 
     @Test
@@ -76,9 +52,9 @@ class ThaiRulesTest {
         // d4 takes c5 alone, or e5 and then g7, ending crowned on h8.
         String fen = "W:Wd4:Bc5,e5,g7,c3";
         Position p = Fen.read(THAI, fen);
-        Move two = move("d4", "f6 h8", "e5 g7");
-        assertMoves(Set.of(move("d4", "b6", "c5"), two), fen);
-        assertEquals(Piece.WHITE_KING, p.play(two).pieceAt(sq("h8")));
+        Move two = MOVES.move("d4", "f6 h8", "e5 g7");
+        MOVES.assertMoves(Set.of(MOVES.move("d4", "b6", "c5"), two), fen);
+        assertEquals(Piece.WHITE_KING, p.play(two).pieceAt(MOVES.sq("h8")));
         assertEquals("15-29", THAI.notation(p, two));
         MoveParse half = THAI.parseMove(p, "d4-f6");
         assertTrue(((MoveParse.Rejected) half).reason().contains("the capture must go on"), half.toString());
@@ -88,16 +64,16 @@ class ThaiRulesTest {
     void kingsFlyWhenMoving() {
         Set<Move> expected = new HashSet<>();
         for (String to : List.of("c5", "b6", "a7", "e5", "f6", "g7", "h8", "c3", "b2", "a1", "e3", "f2", "g1")) {
-            expected.add(step("d4", to));
+            expected.add(MOVES.step("d4", to));
         }
-        assertMoves(expected, "W:WKd4:Bb8");
+        MOVES.assertMoves(expected, "W:WKd4:Bb8");
     }
 
     @Test
     void aKingCapturingLandsRightBehindThePiece() {
-        assertMoves(Set.of(move("a1", "e5", "d4")), "W:WKa1:Bd4");
+        MOVES.assertMoves(Set.of(MOVES.move("a1", "e5", "d4")), "W:WKa1:Bd4");
         // With e5 taken the king cannot capture d4; it moves up to c3.
-        assertMoves(Set.of(step("a1", "b2"), step("a1", "c3")), "W:WKa1:Bd4,e5");
+        MOVES.assertMoves(Set.of(MOVES.step("a1", "b2"), MOVES.step("a1", "c3")), "W:WKa1:Bd4,e5");
     }
 
     @Test
@@ -106,9 +82,9 @@ class ThaiRulesTest {
         // on a1; or the same two pieces in the other order.
         String fen = "W:WKd4:Be5,b2";
         Position p = Fen.read(THAI, fen);
-        Move first = move("d4", "f6 a1", "e5 b2");
-        Move second = move("d4", "a1 f6", "b2 e5");
-        assertMoves(Set.of(first, second), fen);
+        Move first = MOVES.move("d4", "f6 a1", "e5 b2");
+        Move second = MOVES.move("d4", "a1 f6", "b2 e5");
+        MOVES.assertMoves(Set.of(first, second), fen);
         assertEquals("15-4", THAI.notation(p, first));
         assertEquals("15-22", THAI.notation(p, second));
     }
@@ -119,7 +95,7 @@ class ThaiRulesTest {
         for (String fen : List.of("B:W17:B22", "B:WK17:B22")) {
             Position p = Fen.read(THAI, fen);
             Move m = new Move(22, List.of(13), List.of(17));
-            assertMoves(Set.of(m), fen);
+            MOVES.assertMoves(Set.of(m), fen);
             assertEquals("22-13", THAI.notation(p, m));
             assertEquals(new MoveParse.Legal(m), THAI.parseMove(p, "22x13"));
             assertEquals(new MoveParse.Legal(m), THAI.parseMove(p, "f6:h4"));
@@ -129,7 +105,7 @@ class ThaiRulesTest {
     @Test
     void aManReachingTheFarRowIsCrowned() {
         Position p = Fen.read(THAI, "W:Wc7:Bh2");
-        assertMoves(Set.of(step("c7", "b8"), step("c7", "d8")), "W:Wc7:Bh2");
-        assertEquals(Piece.WHITE_KING, p.play(step("c7", "d8")).pieceAt(sq("d8")));
+        MOVES.assertMoves(Set.of(MOVES.step("c7", "b8"), MOVES.step("c7", "d8")), "W:Wc7:Bh2");
+        assertEquals(Piece.WHITE_KING, p.play(MOVES.step("c7", "d8")).pieceAt(MOVES.sq("d8")));
     }
 }

@@ -3,7 +3,6 @@ package pbm.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -19,31 +18,7 @@ class TurkishRulesTest {
 
     private static final Variant TURKISH = Variants.byName("turkish").orElseThrow();
 
-    private static int sq(String algebraic) {
-        int n = TURKISH.geometry().squareNumber(algebraic.charAt(0) - 'a', algebraic.charAt(1) - '1');
-        assertTrue(n > 0, algebraic);
-        return n;
-    }
-
-    private static List<Integer> sqs(String... names) {
-        return Arrays.stream(names).map(TurkishRulesTest::sq).toList();
-    }
-
-    /** A move from a square: "d4", landings "d6 d8", captured "d5 d7" (space separated). */
-    private static Move move(String from, String landings, String captured) {
-        return new Move(sq(from), sqs(landings.split(" ")),
-                captured.isEmpty() ? List.of() : sqs(captured.split(" ")));
-    }
-
-    private static Move step(String from, String to) {
-        return move(from, to, "");
-    }
-
-    private static void assertMoves(Set<Move> expected, String fen) {
-        List<Move> legal = TURKISH.legalMoves(Fen.read(TURKISH, fen));
-        assertEquals(legal.size(), new HashSet<>(legal).size(), "duplicates in " + legal);
-        assertEquals(expected, new HashSet<>(legal), fen);
-    }
+    private static final AlgebraicMoves MOVES = new AlgebraicMoves(TURKISH);
 
     @Test
     void everySquareIsPlayedOnAndTheMenStartOnTheSecondAndThirdRows() {
@@ -65,26 +40,26 @@ class TurkishRulesTest {
 
     @Test
     void menStepForwardOrSidewaysNeverBackwardsOrDiagonally() {
-        assertMoves(Set.of(step("d4", "d5"), step("d4", "c4"), step("d4", "e4")), "W:Wd4:Bh8");
+        MOVES.assertMoves(Set.of(MOVES.step("d4", "d5"), MOVES.step("d4", "c4"), MOVES.step("d4", "e4")), "W:Wd4:Bh8");
         // Black's forward is down the board.
-        assertMoves(Set.of(step("e5", "e4"), step("e5", "d5"), step("e5", "f5")), "B:Wa1:Be5");
+        MOVES.assertMoves(Set.of(MOVES.step("e5", "e4"), MOVES.step("e5", "d5"), MOVES.step("e5", "f5")), "B:Wa1:Be5");
         // On the edge file only one sideways step.
-        assertMoves(Set.of(step("a4", "a5"), step("a4", "b4")), "W:Wa4:Bh8");
+        MOVES.assertMoves(Set.of(MOVES.step("a4", "a5"), MOVES.step("a4", "b4")), "W:Wa4:Bh8");
     }
 
     @Test
     void menCaptureForwardAndSidewaysButNotBackwardsOrDiagonally() {
         // d5 (forward) and c4 (left) can be taken; d3 is behind and e5 diagonal.
-        assertMoves(Set.of(move("d4", "d6", "d5"), move("d4", "b4", "c4")), "W:Wd4:Bd5,c4,d3,e5");
+        MOVES.assertMoves(Set.of(MOVES.move("d4", "d6", "d5"), MOVES.move("d4", "b4", "c4")), "W:Wd4:Bd5,c4,d3,e5");
     }
 
     @Test
     void theCaptureOfTheMostPiecesIsCompulsoryAndTheManIsCrownedWhereItEnds() {
         // a4 could take a5 alone; e4 takes e5 and e7 and ends on the far row.
         Position p = Fen.read(TURKISH, "W:Wa4,e4:Ba5,e5,e7");
-        Move best = move("e4", "e6 e8", "e5 e7");
-        assertMoves(Set.of(best), "W:Wa4,e4:Ba5,e5,e7");
-        assertEquals(Piece.WHITE_KING, p.play(best).pieceAt(sq("e8")));
+        Move best = MOVES.move("e4", "e6 e8", "e5 e7");
+        MOVES.assertMoves(Set.of(best), "W:Wa4,e4:Ba5,e5,e7");
+        assertEquals(Piece.WHITE_KING, p.play(best).pieceAt(MOVES.sq("e8")));
         assertEquals("e4xe8", TURKISH.notation(p, best));
         MoveParse fewer = TURKISH.parseMove(p, "a4xa6");
         assertTrue(((MoveParse.Rejected) fewer).reason().startsWith("More pieces can be captured"), fewer.toString());
@@ -93,9 +68,9 @@ class TurkishRulesTest {
     @Test
     void aKingCountsAsOnePiece() {
         // Taking the king d5 or the man c4 is one piece either way: both are legal, and men take kings.
-        assertMoves(Set.of(move("d4", "d6", "d5"), move("d4", "b4", "c4")), "W:Wd4:BKd5,c4");
+        MOVES.assertMoves(Set.of(MOVES.move("d4", "d6", "d5"), MOVES.move("d4", "b4", "c4")), "W:Wd4:BKd5,c4");
         // Two men beat one king.
-        assertMoves(Set.of(move("a4", "a6 a8", "a5 a7")), "W:Wd4,a4:BKd5,a5,a7");
+        MOVES.assertMoves(Set.of(MOVES.move("a4", "a6 a8", "a5 a7")), "W:Wd4,a4:BKd5,a5,a7");
     }
 
     @Test
@@ -103,17 +78,17 @@ class TurkishRulesTest {
         Set<Move> expected = new HashSet<>();
         for (String to : List.of("d5", "d6", "d7", "d8", "d3", "d2", "d1", "c4", "b4", "a4", "e4", "f4", "g4",
                 "h4")) {
-            expected.add(step("d4", to));
+            expected.add(MOVES.step("d4", to));
         }
-        assertMoves(expected, "W:WKd4:Bh8");
+        MOVES.assertMoves(expected, "W:WKd4:Bh8");
     }
 
     @Test
     void aKingCapturesAtADistanceAndLandsOnAnyEmptySquareBehind() {
-        assertMoves(Set.of(move("a1", "a6", "a5"), move("a1", "a7", "a5"), move("a1", "a8", "a5")),
+        MOVES.assertMoves(Set.of(MOVES.move("a1", "a6", "a5"), MOVES.move("a1", "a7", "a5"), MOVES.move("a1", "a8", "a5")),
                 "W:WKa1:Ba5");
         // Black's king the same way, down the board; its men move down.
-        assertMoves(Set.of(move("h8", "h3", "h4"), move("h8", "h2", "h4"), move("h8", "h1", "h4")),
+        MOVES.assertMoves(Set.of(MOVES.move("h8", "h3", "h4"), MOVES.move("h8", "h2", "h4"), MOVES.move("h8", "h1", "h4")),
                 "B:Wh4:BKh8");
     }
 
@@ -122,8 +97,8 @@ class TurkishRulesTest {
         // King c1 takes c3 (landing c5, the only square from which it goes on), e5 (to f5), f4
         // (down to f3) and then b3 along the third rank, over the square c3 emptied by the first jump.
         Position p = Fen.read(TURKISH, "W:WKc1:Bc3,e5,f4,b3");
-        Move m = move("c1", "c5 f5 f3 a3", "c3 e5 f4 b3");
-        assertMoves(Set.of(m), "W:WKc1:Bc3,e5,f4,b3");
+        Move m = MOVES.move("c1", "c5 f5 f3 a3", "c3 e5 f4 b3");
+        MOVES.assertMoves(Set.of(m), "W:WKc1:Bc3,e5,f4,b3");
         assertEquals("c1xa3", TURKISH.notation(p, m));
         assertEquals("B:WKa3:B", Fen.write(p.play(m)));
     }
@@ -132,7 +107,7 @@ class TurkishRulesTest {
     void noHalfTurnBetweenTwoJumps() {
         // After taking f4 to the right the king may not come back leftwards over d4 to take b4, nor the
         // other way round: three single captures.
-        assertMoves(Set.of(move("d4", "g4", "f4"), move("d4", "h4", "f4"), move("d4", "a4", "b4")),
+        MOVES.assertMoves(Set.of(MOVES.move("d4", "g4", "f4"), MOVES.move("d4", "h4", "f4"), MOVES.move("d4", "a4", "b4")),
                 "W:WKd4:Bb4,f4");
     }
 
@@ -140,20 +115,20 @@ class TurkishRulesTest {
     void aManReachingTheFarRowInACaptureGoesOnAsAManAndIsCrownedAtTheEnd() {
         // c6 takes c7 to c8 and, still a man, d8 beside it to e8. Crowned at once it would fly on over g8.
         Position p = Fen.read(TURKISH, "W:Wc6:Bc7,d8,g8");
-        Move m = move("c6", "c8 e8", "c7 d8");
-        assertMoves(Set.of(m), "W:Wc6:Bc7,d8,g8");
-        assertEquals(Piece.WHITE_KING, p.play(m).pieceAt(sq("e8")));
+        Move m = MOVES.move("c6", "c8 e8", "c7 d8");
+        MOVES.assertMoves(Set.of(m), "W:Wc6:Bc7,d8,g8");
+        assertEquals(Piece.WHITE_KING, p.play(m).pieceAt(MOVES.sq("e8")));
         // A man ending on the far row after one jump is crowned; as a man it cannot reach f8 from d8.
-        Move one = move("d6", "d8", "d7");
-        assertMoves(Set.of(one), "W:Wd6:Bd7,f8");
-        assertEquals(Piece.WHITE_KING, Fen.read(TURKISH, "W:Wd6:Bd7,f8").play(one).pieceAt(sq("d8")));
+        Move one = MOVES.move("d6", "d8", "d7");
+        MOVES.assertMoves(Set.of(one), "W:Wd6:Bd7,f8");
+        assertEquals(Piece.WHITE_KING, Fen.read(TURKISH, "W:Wd6:Bd7,f8").play(one).pieceAt(MOVES.sq("d8")));
     }
 
     @Test
     void movesAreWrittenAndReadAlgebraically() {
         Position start = TURKISH.initialPosition();
-        assertEquals(new MoveParse.Legal(step("d3", "d4")), TURKISH.parseMove(start, "D3-D4"));
-        assertEquals("d3-d4", TURKISH.notation(start, step("d3", "d4")));
+        assertEquals(new MoveParse.Legal(MOVES.step("d3", "d4")), TURKISH.parseMove(start, "D3-D4"));
+        assertEquals("d3-d4", TURKISH.notation(start, MOVES.step("d3", "d4")));
         MoveParse numbers = TURKISH.parseMove(start, "20-28");
         assertTrue(((MoveParse.Rejected) numbers).reason().startsWith("Turkish Draughts uses algebraic squares"),
                 numbers.toString());
