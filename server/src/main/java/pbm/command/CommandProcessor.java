@@ -39,6 +39,7 @@ public final class CommandProcessor {
                             + " the body; mail \"help\" for the list of commands.", "", List.of()));
         }
         List<Reply> replies = new ArrayList<>();
+        List<Refusal> refusals = new ArrayList<>();
         List<CommandText> unknown = new ArrayList<>();
         for (CommandText text : texts) {
             Optional<Commands.Found> found = commands.find(text.words());
@@ -46,31 +47,44 @@ public final class CommandProcessor {
                 unknown.add(text);
                 continue;
             }
-            replies.addAll(run(text, found.get(), context));
+            Refusal refusal = run(text, found.get(), context, replies);
+            if (refusal != null) {
+                refusals.add(refusal);
+            }
         }
         if (!unknown.isEmpty()) {
-            replies.add(unknownReply(context, unknown));
+            refusals.add(unknownRefusal(context, unknown));
+        }
+        if (!refusals.isEmpty()) {
+            replies.add(errorReply(context, refusals, replies.size()));
         }
         return replies;
     }
 
-    private List<Reply> run(CommandText text, Commands.Found found, Context context) throws SQLException {
+    /** A refused command: the error subject, what to do, the board if any, the command quoted. */
+    private record Refusal(String subject, String sentence, String extra, List<String> quoted) {
+    }
+
+    /** Runs one command, adding its replies; returns its refusal, or null when it was carried out. */
+    private Refusal run(CommandText text, Commands.Found found, Context context, List<Reply> replies)
+            throws SQLException {
         Handler handler = found.handler();
         String usage = found.game() == null ? handler.usage() : handler.usage().replace("GAME", found.game().word());
         if (text.size() < requiredWords(usage)) {
-            return List.of(errorReply(context, errorSubject(found, "Draughts error"),
-                    "Some words are missing. Write it as: " + usage + ".", "", masked(text, handler)));
+            return new Refusal(errorSubject(found, "Draughts error"),
+                    "Some words are missing. Write it as: " + usage + ".", "", masked(text, handler));
         }
         execute(context.connection(), "SAVEPOINT command");
         Result result = handler.run(text, context);
         if (result instanceof Result.Refused refused) {
             execute(context.connection(), "ROLLBACK TO command");
             execute(context.connection(), "RELEASE command");
-            return List.of(errorReply(context, errorSubject(found, refused.subject()), refused.sentence(),
-                    refused.extra(), masked(text, handler)));
+            return new Refusal(errorSubject(found, refused.subject()), refused.sentence(), refused.extra(),
+                    masked(text, handler));
         }
         execute(context.connection(), "RELEASE command");
-        return ((Result.Done) result).replies();
+        replies.addAll(((Result.Done) result).replies());
+        return null;
     }
 
     private static void execute(Connection connection, String sql) throws SQLException {
@@ -98,7 +112,7 @@ public final class CommandProcessor {
         return count;
     }
 
-    private Reply unknownReply(Context context, List<CommandText> unknown) throws SQLException {
+    private Refusal unknownRefusal(Context context, List<CommandText> unknown) throws SQLException {
         List<String> quoted = new ArrayList<>();
         Users users = context.users();
         for (CommandText text : unknown) {
@@ -107,8 +121,8 @@ public final class CommandProcessor {
         String sentence = unknown.size() == 1
                 ? describeUnknown(unknown.get(0).words())
                 : unknown.size() + " lines do not start a command this server knows.";
-        return errorReply(context, "Draughts error", sentence
-                + " Mail \"help commands\" for the list of commands.", "", quoted);
+        return new Refusal("Draughts error", sentence + " Mail \"help commands\" for the list of commands.", "",
+                quoted);
     }
 
     private static String describeUnknown(List<String> words) {
@@ -146,6 +160,34 @@ public final class CommandProcessor {
             }
         }
         return List.of(String.join(" ", words));
+    }
+
+    /**
+     * One error reply per mail, however many of its commands were refused: a single refusal
+     * as pbmserv wrote it, several numbered in one mail.
+     */
+    private static Reply errorReply(Context context, List<Refusal> refusals, int carriedOut) {
+        if (refusals.size() == 1) {
+            Refusal only = refusals.get(0);
+            return errorReply(context, only.subject(), only.sentence(), only.extra(), only.quoted());
+        }
+        StringBuilder body = new StringBuilder(Text.wrap(refusals.size() + " commands in your mail were refused"
+                + (carriedOut > 0 ? "; the others were carried out." : ".")
+                + " Each is below with what to do; send the corrected commands again.")).append('\n');
+        for (int i = 0; i < refusals.size(); i++) {
+            Refusal refusal = refusals.get(i);
+            body.append('\n').append(i + 1).append(". ").append(Text.wrap(refusal.sentence())).append("\n\n");
+            for (String line : refusal.quoted()) {
+                body.append("> ").append(line).append('\n');
+            }
+            if (!refusal.extra().isEmpty()) {
+                body.append('\n').append(refusal.extra());
+                if (!refusal.extra().endsWith("\n")) {
+                    body.append('\n');
+                }
+            }
+        }
+        return new Reply(List.of(context.sender()), "Draughts error", body.toString());
     }
 
     private static Reply errorReply(Context context, String subject, String sentence, String extra,

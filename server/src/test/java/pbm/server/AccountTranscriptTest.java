@@ -282,4 +282,19 @@ class AccountTranscriptTest {
         List<OutboxRow> replies = server.mail("bob@example.org", "help chess", "");
         assertTranscript("help-unknown", replies);
     }
+
+    @Test
+    void severalRefusedCommandsInOneMailGetOneErrorReply() throws Exception {
+        server.mail("alice@example.org", "", "signup alice secret");
+        server.newReplies();
+        List<OutboxRow> replies = server.mail("alice@example.org", "multiple", """
+                signup bob pw
+                change password alice wrong new
+                signoff nobody pw
+                frobnicate now
+                """);
+        assertTranscript("several-refused", replies);
+        assertEquals(2, replies.size(), "bob's welcome and one error reply");
+        assertTrue(exists("bob"));
+    }
 }
