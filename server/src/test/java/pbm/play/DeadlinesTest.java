@@ -34,11 +34,7 @@ class DeadlinesTest {
 
     @BeforeEach
     void start() throws Exception {
-        server = new TestServer(dir);
-        server.mail(ALICE, "signup alice apw", "");
-        server.mail(BOB, "signup bob bpw", "");
-        server.mail(CAROL, "signup carol cpw", "");
-        server.newReplies();
+        server = TestServer.withThreePlayers(dir);
     }
 
     @AfterEach

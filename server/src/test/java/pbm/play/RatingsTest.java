@@ -64,11 +64,7 @@ class RatingsTest {
 
     @BeforeEach
     void start() throws Exception {
-        server = new TestServer(dir);
-        server.mail(ALICE, "signup alice apw", "");
-        server.mail(BOB, "signup bob bpw", "");
-        server.mail(CAROL, "signup carol cpw", "");
-        server.newReplies();
+        server = TestServer.withThreePlayers(dir);
     }
 
     @AfterEach

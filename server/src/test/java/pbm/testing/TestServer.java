@@ -31,6 +31,19 @@ public final class TestServer implements AutoCloseable {
         this.server = Server.open(dir, clock, FAST_PASSWORDS);
     }
 
+    /**
+     * A server where alice (password apw), bob (bpw) and carol (cpw) have signed up from
+     * alice@, bob@ and carol@example.org; their welcome mails are already read.
+     */
+    public static TestServer withThreePlayers(Path dir) throws IOException, SQLException {
+        TestServer server = new TestServer(dir);
+        server.mail("alice@example.org", "signup alice apw", "");
+        server.mail("bob@example.org", "signup bob bpw", "");
+        server.mail("carol@example.org", "signup carol cpw", "");
+        server.newReplies();
+        return server;
+    }
+
     public MutableClock clock() {
         return clock;
     }
