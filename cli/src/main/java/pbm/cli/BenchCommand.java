@@ -21,8 +21,8 @@ import pbm.server.Composer;
  * through {@code process}, arrival-to-reply latency under {@code serve}, and the wall time
  * of one cold {@code deliver} (a new JVM, as an MTA pipe starts it).
  */
-@Command(name = "bench", description = {"Measure the server end to end on a fresh data directory (a benchmark, not a test):",
-    "move mails per second through process, latency under serve, and one cold deliver."})
+@Command(name = "bench", description = {"Measure the server end to end on a fresh data directory (a benchmark).",
+    "Move mails per second through process, latency under serve, and one cold deliver."})
 final class BenchCommand implements Callable<Integer> {
     @Option(names = "--players", defaultValue = "200", description = "Players to create (default ${DEFAULT-VALUE}).")
     int players;

@@ -20,8 +20,8 @@ import pbm.server.Server;
  * error reply counts), 75 when one could not be stored, so the MTA tries again. Delivering a
  * message again is harmless: it is recognised and skipped.
  */
-@Command(name = "deliver", description = {"Handle one RFC 822 message read from standard input (an MTA pipe),",
-    "or each FILE as one message. Replies are sent at once (outbound in pbm.properties).",
+@Command(name = "deliver", description = {"Handle one message from standard input (an MTA pipe), or each FILE.",
+    "Replies are sent at once (outbound in pbm.properties).",
     "Exit 0 when handled, 75 (EX_TEMPFAIL) when it could not be stored: the MTA retries."})
 final class DeliverCommand implements Callable<Integer> {
     static final int MAX_BYTES = 64 * 1024 * 1024;

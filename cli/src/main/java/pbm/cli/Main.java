@@ -34,6 +34,16 @@ public final class Main implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /** {@code -h, --help} on every subcommand, as on {@code pbm} itself ({@code pbm game --help}). */
+    private static void addHelpOptions(CommandLine commandLine) {
+        for (CommandLine sub : commandLine.getSubcommands().values()) {
+            if (!sub.getCommandSpec().helpCommand()) {
+                sub.getCommandSpec().mixinStandardHelpOptions(true);
+            }
+            addHelpOptions(sub);
+        }
+    }
+
     public static void main(String[] args) {
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
@@ -50,6 +60,7 @@ public final class Main implements Runnable {
         completion.getCommandSpec().usageMessage().hidden(false)
                 .description("Print a bash/zsh completion script for pbm: source <(pbm completion)");
         commandLine.addSubcommand("completion", completion);
+        addHelpOptions(commandLine);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setOut(out);
         commandLine.setErr(err);

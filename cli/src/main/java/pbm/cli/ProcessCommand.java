@@ -8,8 +8,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import pbm.server.Server;
 
 /** {@code pbm process}: every waiting message once (a progress bar on a terminal), then exit. */
-@Command(name = "process", description = {"Handle every message waiting (DIR/inbox/new, or the IMAP folder with",
-    "inbound=imap), send the replies, and exit."})
+@Command(name = "process", description = {"Handle every waiting message, send the replies, and exit.",
+    "Reads DIR/inbox/new, or the IMAP folder with inbound=imap."})
 final class ProcessCommand implements Callable<Integer> {
     @Mixin
     DataOption dataOption;

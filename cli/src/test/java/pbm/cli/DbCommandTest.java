@@ -117,7 +117,7 @@ class DbCommandTest {
     @Test
     void badUsagePrintsTheErrorAndTheUsageAndExits2() {
         OutboxCommandTest.assertBadUsage(cli.runExactly("", "db"), "Missing a subcommand of 'pbm db'",
-                "pbm db [COMMAND]");
+                "pbm db [-hV] [COMMAND]");
         OutboxCommandTest.assertBadUsage(cli.run("db", "backup"), "Missing required parameter: 'FILE'",
                 "pbm db backup ");
         OutboxCommandTest.assertBadUsage(cli.run("db", "backup", "b.db", "--frob"), "Unknown option: '--frob'",

@@ -473,8 +473,8 @@ class GameCommandTest {
     @Test
     void theGroupAloneIsBadUsage() {
         OutboxCommandTest.assertBadUsage(cli.runExactly("", "game"), "Missing a subcommand of 'pbm game'",
-                "pbm game [COMMAND]");
+                "pbm game [-hV] [COMMAND]");
         OutboxCommandTest.assertBadUsage(cli.runExactly("", "game", "frob"), "Unmatched argument at index 1: 'frob'",
-                "pbm game [COMMAND]");
+                "pbm game [-hV] [COMMAND]");
     }
 }

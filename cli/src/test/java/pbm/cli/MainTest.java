@@ -73,6 +73,14 @@ class MainTest {
         Cli.Run run = new Cli(dir).runExactly("", "help", "user");
 
         assertEquals(0, run.code());
-        assertTrue(run.out().startsWith("Usage: pbm user [COMMAND]\n"), run.out());
+        assertTrue(run.out().startsWith("Usage: pbm user [-hV] [COMMAND]\n"), run.out());
+    }
+
+    @Test
+    void everySubcommandTakesHelp() {
+        Cli.Run run = new Cli(dir).runExactly("", "game", "import", "--help");
+
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().startsWith("Usage: pbm game import [-hV]"), run.out());
     }
 }

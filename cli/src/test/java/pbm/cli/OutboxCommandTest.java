@@ -113,7 +113,7 @@ class OutboxCommandTest {
 
     @Test
     void badUsagePrintsTheErrorAndTheUsageAndExits2() {
-        assertBadUsage(cli.runExactly("", "outbox"), "Missing a subcommand of 'pbm outbox'", "pbm outbox [COMMAND]");
+        assertBadUsage(cli.runExactly("", "outbox"), "Missing a subcommand of 'pbm outbox'", "pbm outbox [-hV] [COMMAND]");
         assertBadUsage(cli.run("outbox", "list", "--state", "lost"), "Invalid value for option '--state': expected"
                 + " one of [PENDING, SENT, FAILED] (case-insensitive) but was 'lost'", "pbm outbox list ");
         assertBadUsage(cli.runExactly("", "outbox", "list", "--data", dir.toString(), "--state"), "Missing required parameter for option '--state'"

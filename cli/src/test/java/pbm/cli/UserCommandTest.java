@@ -203,12 +203,12 @@ class UserCommandTest {
         Cli.Run alone = cli.runExactly("", "user");
         assertEquals(2, alone.code());
         assertEquals("Missing a subcommand of 'pbm user'", alone.firstErrorLine());
-        assertTrue(alone.err().contains("\nUsage: pbm user [COMMAND]"), alone.err());
+        assertTrue(alone.err().contains("\nUsage: pbm user [-hV] [COMMAND]"), alone.err());
 
         Cli.Run unknown = cli.runExactly("", "user", "frob");
         assertEquals(2, unknown.code());
         assertEquals("Unmatched argument at index 1: 'frob'", unknown.firstErrorLine());
-        assertTrue(unknown.err().contains("\nUsage: pbm user [COMMAND]"), unknown.err());
+        assertTrue(unknown.err().contains("\nUsage: pbm user [-hV] [COMMAND]"), unknown.err());
     }
 
     static Stream<Arguments> badUsage() {
