@@ -79,13 +79,8 @@ abstract class GameCommand implements Handler {
     static Result.Refused refusal(LoadedGame game, String viewer, String sentence, Context context)
             throws SQLException {
         return new Result.Refused(game.title() + " Board " + game.board() + " Error", sentence,
-                BoardMail.board(game.variant(), game.state().position(), sideOf(game, viewer),
+                BoardMail.board(game.variant(), game.state().position(), BoardMail.viewerSide(game, viewer),
                         choice(context, viewer, game.row().gameWord())));
-    }
-
-    private static pbm.engine.Side sideOf(LoadedGame game, String viewer) {
-        int seat = viewer == null ? -1 : game.row().seatOf(viewer);
-        return seat < 0 ? null : game.sideOf(seat);
     }
 
     static Preferences.Choice choice(Context context, String userid, String gameWord) throws SQLException {

@@ -173,7 +173,7 @@ final class Queries {
                 }
                 String fen = after == 0 ? game.row().initialFen() : game.moves().get(after - 1).fenAfter();
                 Position position = Fen.read(game.variant(), fen);
-                Side side = viewer == null ? null : game.sideOf(game.row().seatOf(viewer));
+                Side side = BoardMail.viewerSide(game, viewer);
                 String body = "Summary of " + game.title() + " Board " + game.board() + " after move #" + after
                         + "\n\n" + BoardMail.board(game.variant(), position, side,
                                 choice(context, viewer, game.row().gameWord()));
@@ -209,7 +209,7 @@ final class Queries {
             }
             Position next = game.state().position().play(((MoveParse.Legal) parsed).move());
             String notation = game.variant().notation(game.state().position(), ((MoveParse.Legal) parsed).move());
-            Side side = viewer == null ? null : game.sideOf(game.row().seatOf(viewer));
+            Side side = BoardMail.viewerSide(game, viewer);
             String body = "Preview of " + notation + " by " + game.playerToMove() + " on " + game.title()
                     + " Board " + game.board() + ". Nothing was played.\n\n"
                     + BoardMail.board(game.variant(), next, side, choice(context, viewer, game.row().gameWord()));
@@ -232,12 +232,7 @@ final class Queries {
                 return board.refusal();
             }
             return Result.done(new Reply(List.of(context.sender()), board.game().title() + " Board "
-                    + board.game().board() + " PDN", pdn(board.game())));
+                    + board.game().board() + " PDN", GamePdn.of(board.game())));
         }
-    }
-
-    /** The game as PDN 3.0, with Event, Date, White, Black, Result and GameType tags. */
-    static String pdn(LoadedGame game) {
-        return GamePdn.of(game);
     }
 }

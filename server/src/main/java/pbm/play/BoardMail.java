@@ -101,7 +101,7 @@ public final class BoardMail {
     }
 
     /** The side {@code viewer} plays, or null when not playing. */
-    static Side viewerSide(LoadedGame game, String viewer) {
+    public static Side viewerSide(LoadedGame game, String viewer) {
         int seat = viewer == null ? -1 : game.row().seatOf(viewer);
         return seat < 0 ? null : game.sideOf(seat);
     }
