@@ -1,0 +1,50 @@
+package pbm.rules;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One game as the server hosts it: a variant with its options (e.g. "draughts -reverse",
+ * "chess", "chess -960"). Immutable and shared.
+ */
+public interface Game {
+
+    /** The name stored with every board and used as the rating pool: "draughts -small", "chess -960". */
+    String name();
+
+    /** The word players type first: "draughts", "checkers", "chess". */
+    String word();
+
+    /** For subjects and summaries: "Draughts", "Reverse Checkers", "Chess". */
+    String title();
+
+    /**
+     * The sides in seat order: seat 0 moves first. "White", "Black" for draughts and chess;
+     * "Black", "White" for English checkers; "Red", "Black" for Chinese chess.
+     */
+    List<String> sides();
+
+    /** The seat whose side is drawn at the bottom when nobody asked for the board turned. */
+    int bottomSeat();
+
+    /**
+     * The FEN of a new game's start. Games with a random start (chess960) draw it from
+     * {@code seed}; the others ignore it.
+     */
+    String startFen(long seed);
+
+    /** A game from a stored FEN; {@link IllegalArgumentException} when the FEN is not one of this game. */
+    Play start(String fen);
+
+    /**
+     * The tags that name this game in a record ({@code GameType} for PDN, {@code Variant} for
+     * PGN), in the order they are written. {@link Family#byRecordTags} reads them back.
+     */
+    Map<String, String> recordTags();
+
+    /** The Result token of a finished game: "1-0", "0-1", "1/2-1/2"; {@code winnerSeat} null for a draw. */
+    String result(Integer winnerSeat);
+
+    /** Lines under every board of this game, e.g. how squares are named and a sample move. */
+    List<String> notationHint();
+}

@@ -1,0 +1,37 @@
+package pbm.rules;
+
+import java.util.List;
+
+/**
+ * A position as the renderer draws it: labelled cells, file 0 the bottom seat's left and
+ * rank 0 the bottom seat's nearest row. The renderer adds borders, labels and turning.
+ */
+public interface Grid {
+
+    /** Files, 1 to 26. */
+    int width();
+
+    /** Ranks, 1 to 99. */
+    int height();
+
+    /** "A" (draughts) or "a" (chess). */
+    String fileLabel(int file);
+
+    /** "1" .. "10". */
+    String rankLabel(int rank);
+
+    /**
+     * The large (pbmserv) cell, exactly 3 characters: draughts ":C:", "*K*", ":::", "   ";
+     * games by data " r ", ":N:", ":::".
+     */
+    String largeCell(int file, int rank);
+
+    /** The small cell, one character: "w", "b", ".", " " for draughts; the piece letter or "." otherwise. */
+    char smallCell(int file, int rank);
+
+    /**
+     * Lines printed under the board, e.g. pieces in hand ("In hand: White N P; Black -").
+     * Empty for most games.
+     */
+    List<String> legend();
+}

@@ -1,0 +1,44 @@
+package pbm.rules;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A game in progress: the current position and whatever history its rules need
+ * (repetition, move counts). Immutable; {@link #play} returns the next state.
+ */
+public interface Play {
+
+    Game game();
+
+    /** The seat to move: 0 for the side that moves first. */
+    int seatToMove();
+
+    /** The current position as FEN, which {@link Game#start} reads back. */
+    String fen();
+
+    /**
+     * Reads a player's move in any form the game accepts (numeric, algebraic, SAN, drops,
+     * ...). A form that names two legal moves is {@link MoveRead.Rejected} listing both.
+     */
+    MoveRead read(String text);
+
+    /** The move in the game's record notation ("34-29", "Nf3"), as the move list shows it. */
+    String notation(Ply ply);
+
+    /** The state after a move that {@link #read} or {@link #legalMoves} gave for this state. */
+    Play play(Ply ply);
+
+    /** Every legal move, in a stable order. */
+    List<Ply> legalMoves();
+
+    /**
+     * How the game ended by a rule, or empty while it goes on. The reason may start with a
+     * side's name from {@link Game#sides()} ("White has no legal move"), which the caller
+     * replaces by the player's userid.
+     */
+    Optional<Ending> ending();
+
+    /** The current position as labelled cells, files and ranks as the bottom seat sees them. */
+    Grid grid();
+}
