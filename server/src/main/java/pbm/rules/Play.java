@@ -39,6 +39,15 @@ public interface Play {
      */
     Optional<Ending> ending();
 
+    /**
+     * A draw the player to move may claim now, where a rulebook makes the draw a claim
+     * rather than an automatic end (FIDE's threefold repetition and 50-move rule; see each
+     * game's help page). Empty when there is nothing to claim.
+     */
+    default Optional<Ending> claimable() {
+        return Optional.empty();
+    }
+
     /** The current position as labelled cells, files and ranks as the bottom seat sees them. */
     Grid grid();
 }
