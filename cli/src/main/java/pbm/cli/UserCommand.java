@@ -22,6 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import pbm.admin.AdminResult;
 import pbm.admin.UserAdmin;
 import pbm.store.Database;
+import pbm.store.RetiredUserid;
 import pbm.store.User;
 
 /** {@code pbm user ...}: the players' accounts. */
@@ -98,11 +99,11 @@ final class UserCommand implements Runnable {
         }
 
         /** Prints the refusal to standard error and gives exit code 1, or gives 0 when done. */
-        int report(AdminResult<User> result, Function<User, String> done) {
-            if (result instanceof AdminResult.Refused<User> refused) {
+        <T> int report(AdminResult<T> result, Function<T, String> done) {
+            if (result instanceof AdminResult.Refused<T> refused) {
                 return fail(refused.reason());
             }
-            out().println(done.apply(((AdminResult.Done<User>) result).value()));
+            out().println(done.apply(((AdminResult.Done<T>) result).value()));
             return ExitCodes.OK;
         }
     }
@@ -157,7 +158,16 @@ final class UserCommand implements Runnable {
         int run(UserAdmin users, Environment environment) throws SQLException {
             Optional<User> found = users.find(userid);
             if (found.isEmpty()) {
-                return fail("There is no user " + userid + " (userids are case-sensitive).");
+                Optional<RetiredUserid> retired = users.retired(userid);
+                if (retired.isEmpty()) {
+                    return fail("There is no user " + userid + " (userids are case-sensitive).");
+                }
+                PrintWriter out = out();
+                out.println("userid:    " + retired.get().userid());
+                out.println("created:   " + time(retired.get().created()));
+                out.println("retired:   " + time(retired.get().retired()) + " (" + retired.get().reason()
+                        + "); never given to anyone else");
+                return ExitCodes.OK;
             }
             User user = found.get();
             PrintWriter out = out();
@@ -186,15 +196,19 @@ final class UserCommand implements Runnable {
         }
     }
 
-    @Command(name = "remove", description = "Delete an account and its addresses (asks nothing).")
+    @Command(name = "remove", description = {"Close an account as its signoff would (asks nothing): its active",
+        "games are lost by it, their players are mailed, and the userid is retired for good."})
     static final class Remove extends Base {
         @Parameters(paramLabel = "USERID")
         String userid;
 
         @Override
         int run(UserAdmin users, Environment environment) throws SQLException {
-            return report(users.remove(userid), user -> "removed " + user.userid() + " <"
-                    + String.join(", ", user.addresses()) + ">, created " + time(user.created()));
+            return report(users.remove(userid), removed -> "removed " + removed.user().userid() + " <"
+                    + String.join(", ", removed.user().addresses()) + ">, created " + time(removed.user().created())
+                    + "; " + removed.gamesEnded() + " active game" + (removed.gamesEnded() == 1 ? "" : "s")
+                    + " lost, " + removed.mailsQueued() + " mail" + (removed.mailsQueued() == 1 ? "" : "s")
+                    + " queued; the userid is retired");
         }
     }
 

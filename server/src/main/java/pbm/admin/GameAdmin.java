@@ -262,14 +262,13 @@ public final class GameAdmin {
                 return noSuchBoard(board);
             }
             LoadedGame game = found.get();
-            List<String> to = BoardMails.addresses(c, game.row().players());
-            service.delete(board);
             List<Letter> mails = new ArrayList<>();
-            if (!to.isEmpty()) {
+            for (List<String> to : BoardMails.addressesEach(c, game.row().players())) {
                 mails.add(new Letter(to, game.title() + " Board " + board + " deleted", "The administrator"
                         + " deleted " + game.title() + " board " + board + " (" + String.join(" against ",
                         game.row().players()) + ", " + game.moves().size() + " moves).\n"));
             }
+            service.delete(board);
             return AdminResult.done(new Change(game, queue(c, mails, now)));
         });
     }

@@ -9,8 +9,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import pbm.mail.Addresses;
+import pbm.play.GameService;
+import pbm.play.Letter;
 import pbm.store.Database;
+import pbm.store.GameRow;
+import pbm.store.Outbox;
 import pbm.store.Passwords;
+import pbm.store.RetiredUserid;
 import pbm.store.User;
 import pbm.store.Users;
 
@@ -60,6 +65,12 @@ public final class UserAdmin {
                 return AdminResult.refused("The userid " + userid + " is already taken"
                         + " (userids that differ only in letter case count as the same).");
             }
+            Optional<RetiredUserid> retired = users.retired(userid);
+            if (retired.isPresent()) {
+                return AdminResult.refused("The userid " + retired.get().userid() + " is retired ("
+                        + retired.get().reason() + " " + retired.get().retired() + "): a userid is never given"
+                        + " to anyone else.");
+            }
             users.insert(userid, hash, new ArrayList<>(normal), now);
             return AdminResult.done(users.find(userid).orElseThrow());
         });
@@ -93,17 +104,38 @@ public final class UserAdmin {
         });
     }
 
-    /** Deletes the account {@code userid} and its addresses. Done with the account as it was. */
-    public AdminResult<User> remove(String userid) throws SQLException {
+    /** An account removed: as it was, how many of its games ended, how many mails were queued. */
+    public record Removed(User user, int gamesEnded, int mailsQueued) {
+    }
+
+    /**
+     * Closes the account {@code userid} as its own {@code signoff} would (see
+     * {@link AccountClosing}): its active games are lost by it, their players get the board
+     * mails (queued in the same transaction), and the userid is retired for good. The
+     * removed player gets no mail.
+     */
+    public AdminResult<Removed> remove(String userid) throws SQLException {
+        Instant now = clock.instant();
         return database.transaction(c -> {
             Users users = new Users(c);
             Optional<User> user = users.find(userid);
             if (user.isEmpty()) {
                 return noSuchUser(userid);
             }
-            users.delete(userid);
-            return AdminResult.done(user.get());
+            int active = (int) new GameService(c).ofPlayer(userid).stream().filter(GameRow::active).count();
+            List<Letter> letters = AccountClosing.close(c, userid, userid + "'s account was closed",
+                    AccountClosing.REMOVED, false, now);
+            Outbox outbox = new Outbox(c);
+            for (Letter letter : letters) {
+                outbox.add(letter.to(), letter.subject(), letter.body(), null, List.of(), now);
+            }
+            return AdminResult.done(new Removed(user.get(), active, letters.size()));
         });
+    }
+
+    /** The retired userid equal to {@code userid} but for letter case, if there is one. */
+    public Optional<RetiredUserid> retired(String userid) throws SQLException {
+        return database.transaction(c -> new Users(c).retired(userid));
     }
 
     /**
@@ -124,7 +156,7 @@ public final class UserAdmin {
         });
     }
 
-    private static AdminResult<User> noSuchUser(String userid) {
+    private static <T> AdminResult<T> noSuchUser(String userid) {
         return AdminResult.refused("There is no user " + userid + " (userids are case-sensitive).");
     }
 }

@@ -6,12 +6,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import pbm.admin.AccountClosing;
 import pbm.admin.AccountRules;
 import pbm.mail.Addresses;
-import pbm.play.BoardMail;
-import pbm.play.GameService;
-import pbm.play.LoadedGame;
-import pbm.store.GameRow;
 import pbm.store.User;
 
 /** Signing up, changing password or addresses, signing off; and the password check every command shares. */
@@ -95,6 +92,10 @@ final class Accounts {
             if (context.users().existsIgnoringCase(userid)) {
                 return Result.refused("The userid " + userid + " is already taken. Choose another userid and"
                         + " sign up again.");
+            }
+            if (context.users().retired(userid).isPresent() || context.users().hasHistoryIgnoringCase(userid)) {
+                return Result.refused("The userid " + userid + " belonged to another player, and a userid is"
+                        + " never given to anyone else. Choose another userid and sign up again.");
             }
             List<String> to = addresses.addresses();
             context.users().insert(userid, context.passwords().hash(password), to, context.now());
@@ -190,17 +191,11 @@ final class Accounts {
             String userid = checked.user().userid();
             List<Reply> replies = new ArrayList<>();
             replies.add(new Reply(checked.user().addresses(), "Draughts signoff " + userid,
-                    "The account " + userid + " has been deleted. Goodbye, and thank you for playing.\n"));
-            GameService games = new GameService(context.connection());
-            for (GameRow row : games.ofPlayer(userid)) {
-                if (row.active()) {
-                    String winner = row.players().stream().filter(p -> !p.equals(userid)).findFirst().orElseThrow();
-                    LoadedGame after = games.finish(row.board(), winner, userid + " signed off", context.now());
-                    replies.addAll(GameCommand.boardMails(context, after, BoardMail.subject(after), List.of(),
-                            null, null));
-                }
-            }
-            context.users().delete(userid);
+                    "The account " + userid + " has been deleted. Goodbye, and thank you for playing.\n"
+                            + "The userid " + userid + " stays reserved: nobody else can sign up as " + userid
+                            + ".\n"));
+            replies.addAll(GameCommand.replies(AccountClosing.close(context.connection(), userid,
+                    userid + " signed off", AccountClosing.SIGNED_OFF, true, context.now())));
             return new Result.Done(replies);
         }
     }

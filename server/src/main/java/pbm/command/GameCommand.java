@@ -93,6 +93,16 @@ abstract class GameCommand implements Handler {
         return BoardMails.addresses(context.connection(), userids);
     }
 
+    /** One reply to each of {@code userids} who still has an account: nobody sees another's address. */
+    static List<Reply> toEach(Context context, List<String> userids, String subject, String body)
+            throws SQLException {
+        List<Reply> replies = new ArrayList<>();
+        for (List<String> to : BoardMails.addressesEach(context.connection(), userids)) {
+            replies.add(new Reply(to, subject, body));
+        }
+        return replies;
+    }
+
     /** The player among {@code game}'s players who mailed from the sender's address, if any. */
     static String playerAtSender(Context context, LoadedGame game) throws SQLException {
         for (String userid : context.users().useridsAt(context.sender())) {

@@ -106,11 +106,12 @@ final class MoveCommand extends GameCommand {
             throws SQLException {
         boolean hasMoved = game.moves().stream().anyMatch(m -> m.userid().equals(userid));
         if (!hasMoved) {
-            List<String> to = addresses(context, game.row().players());
-            service.delete(game.board());
             String body = userid + " declined the challenge, so " + game.title() + " board " + game.board()
                     + " is deleted.\n" + commentBlock(userid, comment);
-            return Result.done(new Reply(to, game.title() + " Board " + game.board() + " deleted", body));
+            List<Reply> replies = toEach(context, game.row().players(), game.title() + " Board " + game.board()
+                    + " deleted", body);
+            service.delete(game.board());
+            return new Result.Done(replies);
         }
         String winner = game.row().players().stream().filter(p -> !p.equals(userid)).findFirst().orElseThrow();
         BoardMails.Ended ended = BoardMails.finish(context.connection(), game, winner, userid + " resigned", userid,

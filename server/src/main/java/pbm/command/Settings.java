@@ -166,9 +166,8 @@ final class Settings {
                 return refusal(game, userid, "There is nothing to send: write your message on the lines after"
                         + " the chat command (indented, when the command is in the body).", context);
             }
-            List<String> to = addresses(context, game.row().players());
-            return Result.done(new Reply(to, game.title() + " Board " + game.board() + " chat from " + userid,
-                    userid + " writes:\n\n" + command.comment().strip() + "\n"));
+            return new Result.Done(toEach(context, game.row().players(), game.title() + " Board " + game.board()
+                    + " chat from " + userid, userid + " writes:\n\n" + command.comment().strip() + "\n"));
         }
     }
 

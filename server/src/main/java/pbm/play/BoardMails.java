@@ -56,13 +56,29 @@ public final class BoardMails {
         if (!game.row().active()) {
             List<String> watchers = new ArrayList<>(preferences.noticeTakers(game.row().gameWord(), game.board()));
             watchers.removeAll(game.row().players());
-            List<String> to = addresses(connection, watchers);
-            if (!to.isEmpty()) {
-                letters.add(new Letter(to, subject, BoardMail.body(game, null, Preferences.Choice.DEFAULT,
-                        voteLines, commenter, comment, facts)));
+            String body = BoardMail.body(game, null, Preferences.Choice.DEFAULT, voteLines, commenter, comment, facts);
+            for (List<String> to : addressesEach(connection, watchers)) {
+                letters.add(new Letter(to, subject, body));
             }
         }
         return letters;
+    }
+
+    /**
+     * The addresses of each of {@code userids} who still has an account, one list per
+     * player: a mail to several players is one mail each, so no player ever sees another's
+     * address.
+     */
+    public static List<List<String>> addressesEach(Connection connection, List<String> userids)
+            throws SQLException {
+        List<List<String>> out = new ArrayList<>();
+        for (String userid : new LinkedHashSet<>(userids)) {
+            List<String> to = addresses(connection, List.of(userid));
+            if (!to.isEmpty()) {
+                out.add(to);
+            }
+        }
+        return out;
     }
 
     /** The addresses of {@code userids} who still have accounts, in order, without repeats. */

@@ -31,11 +31,44 @@ public final class Users {
         }
     }
 
-    /** Whether a userid equal to this one but for letter case exists. */
+    /** Whether an account with a userid equal to this one but for letter case exists. */
     public boolean existsIgnoringCase(String userid) throws SQLException {
+        return anyRow("SELECT 1 FROM users WHERE lower(userid) = lower(?)", userid);
+    }
+
+    /**
+     * The retired userid equal to this one but for letter case: an account that signed off
+     * or was removed. Such a userid is never given to anyone else.
+     */
+    public Optional<RetiredUserid> retired(String userid) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
-                "SELECT 1 FROM users WHERE lower(userid) = lower(?)")) {
+                "SELECT userid, created, retired, reason FROM retired_userids WHERE lower(userid) = lower(?)")) {
             st.setString(1, userid);
+            try (ResultSet rs = st.executeQuery()) {
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+                return Optional.of(new RetiredUserid(rs.getString(1), Instant.parse(rs.getString(2)),
+                        Instant.parse(rs.getString(3)), rs.getString(4)));
+            }
+        }
+    }
+
+    /**
+     * Whether a player without an account has a history under this userid (letter case
+     * ignored): games or ratings, from an account closed before userids were retired, or
+     * from imported games. A mailed signup may not take such a history over.
+     */
+    public boolean hasHistoryIgnoringCase(String userid) throws SQLException {
+        return anyRow("SELECT 1 FROM game_players WHERE lower(userid) = lower(?)"
+                + " UNION ALL SELECT 1 FROM ratings WHERE lower(userid) = lower(?)", userid, userid);
+    }
+
+    private boolean anyRow(String sql, String... values) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(sql)) {
+            for (int i = 0; i < values.length; i++) {
+                st.setString(i + 1, values[i]);
+            }
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next();
             }
@@ -112,7 +145,19 @@ public final class Users {
         }
     }
 
-    public void delete(String userid) throws SQLException {
+    /**
+     * Ends the account {@code userid}: deletes it with its addresses and keeps the userid in
+     * {@code retired_userids} with {@code reason}, so nobody else can ever sign up as it.
+     */
+    public void retire(String userid, String reason, Instant now) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "INSERT INTO retired_userids (userid, created, retired, reason)"
+                        + " SELECT userid, created, ?, ? FROM users WHERE userid = ?")) {
+            st.setString(1, now.toString());
+            st.setString(2, reason);
+            st.setString(3, userid);
+            st.executeUpdate();
+        }
         try (PreparedStatement st = connection.prepareStatement("DELETE FROM users WHERE userid = ?")) {
             st.setString(1, userid);
             st.executeUpdate();

@@ -39,9 +39,9 @@ class UserAdminTest {
         database.close();
     }
 
-    private static User done(AdminResult<User> result) {
-        assertTrue(result instanceof AdminResult.Done<User>, result::toString);
-        return ((AdminResult.Done<User>) result).value();
+    private static <T> T done(AdminResult<T> result) {
+        assertTrue(result instanceof AdminResult.Done<T>, result::toString);
+        return ((AdminResult.Done<T>) result).value();
     }
 
     @Test
@@ -73,13 +73,18 @@ class UserAdminTest {
     }
 
     @Test
-    void removeGivesTheAccountAsItWasAndForgetsIt() throws Exception {
+    void removeGivesTheAccountAsItWasAndRetiresTheUserid() throws Exception {
         User alice = done(admin.add("alice", "pw", List.of("alice@example.org")));
 
-        assertEquals(alice, done(admin.remove("alice")));
+        assertEquals(new UserAdmin.Removed(alice, 0, 0), done(admin.remove("alice")));
         assertEquals(List.of(), admin.list());
-        assertEquals(new AdminResult.Refused<User>("There is no user alice (userids are case-sensitive)."),
-                admin.remove("alice"));
+        assertEquals(new AdminResult.Refused<UserAdmin.Removed>("There is no user alice (userids are"
+                + " case-sensitive)."), admin.remove("alice"));
+        assertEquals(Optional.of(new pbm.store.RetiredUserid("alice", NOW, NOW, "removed by the administrator")),
+                admin.retired("ALICE"));
+        assertEquals(new AdminResult.Refused<User>("The userid alice is retired (removed by the administrator"
+                + " 2026-11-22T10:00:00Z): a userid is never given to anyone else."),
+                admin.add("Alice", "pw", List.of("x@example.org")));
     }
 
     @Test

@@ -337,8 +337,8 @@ class GameTranscriptTest {
                 draughts chat 101 alice apw
                    Hello Bob.
                 """);
-        assertEquals(List.of("Draughts Board 101 bob", "Draughts Board 101 bob", "Draughts Board 101 chat from alice"),
-                replies.stream().map(OutboxRow::subject).toList());
+        assertEquals(List.of("Draughts Board 101 bob", "Draughts Board 101 bob", "Draughts Board 101 chat from alice",
+                "Draughts Board 101 chat from alice"), replies.stream().map(OutboxRow::subject).toList());
         assertEquals(1, ply(101));
     }
 
