@@ -60,7 +60,7 @@ final class DbCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            DataDir dir = DataDir.open(dataOption.data);
+            DataDir dir = dataOption.existing();
             try (Database database = Database.openUnmigrated(dir.database())) {
                 for (MigrationInfo info : database.flyway().info().all()) {
                     spec.commandLine().getOut().printf("%-6s %-40s %s%n", info.getVersion(),
@@ -88,12 +88,7 @@ final class DbCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            DataDir dir = DataDir.open(dataOption.data);
-            if (!Files.exists(dir.database())) {
-                spec.commandLine().getErr().println(spec.qualifiedName(" ") + ": there is no database at "
-                        + dir.database() + "; nothing to back up.");
-                return ExitCodes.FAILURE;
-            }
+            DataDir dir = dataOption.existing();
             AdminResult<Long> result;
             try (Database database = Database.openUnmigrated(dir.database())) {
                 result = DatabaseBackup.backup(database, file, force);

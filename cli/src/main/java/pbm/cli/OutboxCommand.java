@@ -75,6 +75,7 @@ final class OutboxCommand implements Runnable {
         @Override
         public Integer call() throws Exception {
             Environment environment = Environment.of(spec);
+            dataOption.existing();
             try (Server server = Server.open(dataOption.data, environment.clock(), environment.passwords())) {
                 OutboxAdmin outbox = new OutboxAdmin(server.database(), environment.clock());
                 int due = outbox.makeAllDue();

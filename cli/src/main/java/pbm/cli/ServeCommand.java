@@ -35,6 +35,9 @@ final class ServeCommand implements java.util.concurrent.Callable<Integer> {
             spec.commandLine().getErr().println("pbm: serving " + server.dataDir().root()
                     + " (mail from " + server.inboundDescription() + ", replies by "
                     + server.config().outbound().name().toLowerCase(java.util.Locale.ROOT) + "); stop with Ctrl-C");
+            for (String exposed : server.dataDir().exposure()) {
+                spec.commandLine().getErr().println("pbm: warning: " + exposed);
+            }
             server.serve(stop::get);
         } finally {
             stopped.countDown();

@@ -32,6 +32,7 @@ final class SweepCommand implements Callable<Integer> {
         Instant at = now == null ? environment.clock().instant() : now;
         // as of that instant throughout: the mails it queues are due then, and leave dated then
         Clock clock = now == null ? environment.clock() : Clock.fixed(now, ZoneOffset.UTC);
+        dataOption.existing();
         try (Server server = Server.open(dataOption.data, clock, environment.passwords())) {
             Deadlines.Report report = server.sweep(at);
             int sent = server.drainOutbox();

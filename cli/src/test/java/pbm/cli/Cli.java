@@ -11,6 +11,8 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import pbm.server.DataDir;
+import pbm.store.Database;
 import pbm.store.Passwords;
 
 /** Runs {@code pbm} in-process on one data directory, with a fixed clock and fast hashing. */
@@ -32,8 +34,25 @@ final class Cli {
     private Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
     private boolean terminal;
 
+    /** On {@code data}, with a migrated database in it (the admin commands refuse a directory without one). */
     Cli(Path data) {
+        this(data, true);
+    }
+
+    private Cli(Path data, boolean withDatabase) {
         this.data = data;
+        if (withDatabase) {
+            try (Database database = Database.open(DataDir.open(data).database())) {
+                // created and migrated
+            } catch (java.io.IOException | java.sql.SQLException e) {
+                throw new IllegalStateException("cannot create the test database in " + data, e);
+            }
+        }
+    }
+
+    /** On {@code data} as it is: no database is made. */
+    static Cli withoutDatabase(Path data) {
+        return new Cli(data, false);
     }
 
     Path data() {

@@ -284,15 +284,17 @@ class GameCommandTest {
         threeGames();
         int before = outbox().size();
 
-        assertEquals(new Cli.Run(0, "deleted Draughts board 101 (alice against bob, 2 moves); 1 mail queued\n", ""),
-                cli.run("game", "delete", "101"));
+        assertEquals(new Cli.Run(0, "deleted Draughts board 101 (alice against bob, 2 moves); 2 mails queued\n",
+                ""), cli.run("game", "delete", "101"));
         assertFalse(exists(101));
         List<OutboxRow> mails = outbox().subList(before, outbox().size());
-        assertEquals(1, mails.size());
-        assertEquals(List.of(ALICE, BOB), mails.get(0).recipients());
-        assertEquals("Draughts Board 101 deleted", mails.get(0).subject());
-        assertEquals("The administrator deleted Draughts board 101 (alice against bob, 2 moves).\n",
-                mails.get(0).body());
+        assertEquals(List.of(List.of(ALICE), List.of(BOB)), mails.stream().map(OutboxRow::recipients).toList(),
+                "one mail each: no player sees the other's address");
+        for (OutboxRow mail : mails) {
+            assertEquals("Draughts Board 101 deleted", mail.subject());
+            assertEquals("The administrator deleted Draughts board 101 (alice against bob, 2 moves).\n",
+                    mail.body());
+        }
         assertEquals(new Cli.Run(1, "", "pbm game delete: There is no board 101.\n"), cli.run("game", "delete", "101"));
     }
 

@@ -173,13 +173,22 @@ class UserCommandTest {
         add("bob", "bob@example.org");
 
         assertEquals(new Cli.Run(0, "removed alice <alice@example.org, alice@work.example.com>, created"
-                + " 2026-11-22T10:00:00Z\n", ""), cli.run("user", "remove", "alice"));
+                + " 2026-11-22T10:00:00Z; 0 active games lost, 0 mails queued; the userid is retired\n", ""),
+                cli.run("user", "remove", "alice"));
         assertEquals("""
                 USERID  ADDRESSES        CREATED               DISABLED
                 bob     bob@example.org  2026-11-22T10:00:00Z  no
                 """, cli.run("user", "list").out());
         assertEquals(new Cli.Run(1, "", "pbm user remove: There is no user alice (userids are case-sensitive).\n"),
                 cli.run("user", "remove", "alice"));
+        assertEquals(new Cli.Run(0, """
+                userid:    alice
+                created:   2026-11-22T10:00:00Z
+                retired:   2026-11-22T10:00:00Z (removed by the administrator); never given to anyone else
+                """, ""), cli.run("user", "show", "Alice"));
+        assertEquals(new Cli.Run(1, "", "pbm user add: The userid alice is retired (removed by the administrator"
+                + " 2026-11-22T10:00:00Z): a userid is never given to anyone else.\n"),
+                cli.run("user", "add", "alice", "--password", "x", "--address", "new@example.org"));
     }
 
     @Test

@@ -78,8 +78,10 @@ public final class Config {
         return new Config(copy);
     }
 
+    /** Writes the commented defaults to a new {@code file}, readable by its owner only (it will hold passwords). */
     static void writeDefaultsIfMissing(Path file) throws IOException {
         if (!Files.exists(file)) {
+            Files.createFile(file, DataDir.ownerOnly("rw-------"));
             Files.writeString(file, DEFAULTS, StandardCharsets.UTF_8);
         }
     }
