@@ -44,15 +44,28 @@ final class OutboxCommand implements Runnable {
             try (Database database = dataOption.openDatabase()) {
                 rows = new OutboxAdmin(database, Environment.of(spec).clock()).list(state);
             }
-            Table table = new Table("ID", "STATE", "ATTEMPTS", "NEXT TRY", "RECIPIENTS", "SUBJECT");
+            Table table = new Table("ID", "STATE", "ATTEMPTS", "NEXT TRY", "RECIPIENTS", "SUBJECT", "LAST ERROR");
             for (OutboxRow row : rows) {
+                boolean sent = row.state().equals(OutboxAdmin.State.SENT.column());
                 table.add(String.valueOf(row.id()), row.state(), String.valueOf(row.attempts()),
-                        row.state().equals(OutboxAdmin.State.SENT.column()) ? "-" : UserCommand.time(row.nextTry()),
-                        String.join(", ", row.recipients()), row.subject());
+                        sent ? "-" : UserCommand.time(row.nextTry()), String.join(", ", row.recipients()),
+                        row.subject(), sent || row.lastError() == null ? "-" : row.lastError());
             }
             table.print(spec.commandLine().getOut());
             return ExitCodes.OK;
         }
+    }
+
+    /**
+     * Prints each reply a drain could not send on standard error, one line each (the row,
+     * the mail server, the cause, the next try); the exit code: 75 (try again later) when
+     * some failed, else 0.
+     */
+    static int reportFailures(CommandSpec spec, List<String> failures) {
+        for (String failure : failures) {
+            spec.commandLine().getErr().println(spec.qualifiedName(" ") + ": not sent: " + failure);
+        }
+        return failures.isEmpty() ? ExitCodes.OK : ExitCodes.TEMPFAIL;
     }
 
     /** The states as the admin types them, for shell completion. */
@@ -85,6 +98,7 @@ final class OutboxCommand implements Runnable {
                 PrintWriter out = spec.commandLine().getOut();
                 out.println(due + " repl" + (due == 1 ? "y" : "ies") + " due now; " + sent + " sent, "
                         + pending + " still pending, " + failed + " failed");
+                reportFailures(spec, server.lastSendFailures());
                 if (failed > 0) {
                     return ExitCodes.FAILURE;
                 }

@@ -28,7 +28,7 @@ final class ProcessCommand implements Callable<Integer> {
             int sent = server.drainOutbox();
             spec.commandLine().getOut().println("processed " + handled + " message" + (handled == 1 ? "" : "s")
                     + ", sent " + sent + " repl" + (sent == 1 ? "y" : "ies"));
+            return OutboxCommand.reportFailures(spec, server.lastSendFailures());
         }
-        return ExitCodes.OK;
     }
 }

@@ -71,18 +71,18 @@ class OutboxCommandTest {
         threeReplies();
 
         assertEquals(new Cli.Run(0, """
-                ID  STATE   ATTEMPTS  NEXT TRY              RECIPIENTS         SUBJECT
-                3   failed  1         2026-11-22T09:00:00Z  carol@example.org  List of games
+                ID  STATE   ATTEMPTS  NEXT TRY              RECIPIENTS         SUBJECT        LAST ERROR
+                3   failed  1         2026-11-22T09:00:00Z  carol@example.org  List of games  550 no such user
                 """, ""), cli.run("outbox", "list", "--state", "failed"));
         assertEquals(new Cli.Run(0, """
-                ID  STATE  ATTEMPTS  NEXT TRY  RECIPIENTS         SUBJECT
-                1   sent   1         -         alice@example.org  Draughts signup alice
+                ID  STATE  ATTEMPTS  NEXT TRY  RECIPIENTS         SUBJECT                LAST ERROR
+                1   sent   1         -         alice@example.org  Draughts signup alice  -
                 """, ""), cli.run("outbox", "list", "--state=SENT"));
     }
 
     @Test
     void listOfAnEmptyOutboxIsTheHeaderAlone() {
-        assertEquals(new Cli.Run(0, "ID  STATE  ATTEMPTS  NEXT TRY  RECIPIENTS  SUBJECT\n", ""),
+        assertEquals(new Cli.Run(0, "ID  STATE  ATTEMPTS  NEXT TRY  RECIPIENTS  SUBJECT  LAST ERROR\n", ""),
                 cli.run("outbox", "list"));
     }
 
@@ -103,6 +103,33 @@ class OutboxCommandTest {
                 .contains("Subject: List of games"));
         assertEquals(List.of("2.eml", "3.eml"), Files.list(outbox).map(p -> p.getFileName().toString()).sorted()
                 .toList(), "the reply already sent is not sent again");
+    }
+
+    @Test
+    void aMailServerThatIsNotThereIsReportedWithHostPortAndCauseAndExit75() throws Exception {
+        threeReplies();
+        int closed;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = socket.getLocalPort();
+        }
+        Files.writeString(DataDir.open(dir).properties(), "outbound=smtp\nsmtp.host=127.0.0.1\nsmtp.port=" + closed
+                + "\n");
+
+        Cli.Run run = cli.run("outbox", "retry");
+
+        assertEquals(75, run.code(), run.toString());
+        assertEquals("2 replies due now; 0 sent, 2 still pending, 0 failed\n", run.out());
+        List<String> errors = run.err().lines().toList();
+        assertEquals(2, errors.size(), run.err());
+        String server = "SMTP server 127.0.0.1:" + closed + ": ";
+        assertTrue(errors.get(0).startsWith("pbm outbox retry: not sent: outbox 2: " + server), errors.get(0));
+        assertTrue(errors.get(0).contains("Connection refused") && errors.get(0).contains("next try 2026-11-22T10:"),
+                errors.get(0));
+        Cli.Run list = cli.run("outbox", "list", "--state", "pending");
+        assertTrue(list.out().contains(server), list.out());
+        Cli.Run process = cli.at(Cli.NOW.plus(Duration.ofHours(2))).run("process");
+        assertEquals(75, process.code(), "process says the replies did not leave: " + process);
+        assertTrue(process.err().startsWith("pbm process: not sent: outbox 2: " + server), process.err());
     }
 
     @Test

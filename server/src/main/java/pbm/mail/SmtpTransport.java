@@ -109,11 +109,32 @@ public final class SmtpTransport implements MailTransport {
         return addresses;
     }
 
-    static MailTransportException failure(String outboxId, MessagingException e) {
+    private MailTransportException failure(String outboxId, MessagingException e) {
+        return failure(outboxId, config.host() + ":" + config.port(), e);
+    }
+
+    /**
+     * The failure in one line an administrator can act on: the outbox row, the SMTP server
+     * ({@code host:port}), its reply code, and the cause underneath (connection refused,
+     * timeout, unknown host, ...).
+     */
+    static MailTransportException failure(String outboxId, String server, MessagingException e) {
         int code = smtpReplyCode(e);
         boolean permanent = code >= 500 && code < 600;
-        String reason = code > 0 ? "SMTP " + code + " " + e.getMessage() : String.valueOf(e.getMessage());
-        return new MailTransportException("outbox " + outboxId + ": " + reason.strip(), !permanent, e);
+        String reason = (code > 0 ? "SMTP " + code + " " : "") + oneLine(e.getMessage());
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        if (root != e && root.getMessage() != null && !reason.contains(oneLine(root.getMessage()))) {
+            reason += " (" + root.getClass().getSimpleName() + ": " + oneLine(root.getMessage()) + ")";
+        }
+        return new MailTransportException("outbox " + outboxId + ": SMTP server " + server + ": " + reason.strip(),
+                !permanent, e);
+    }
+
+    private static String oneLine(String text) {
+        return text == null ? "" : text.replaceAll("\\s+", " ").strip();
     }
 
     /** The SMTP reply code carried by the exception or one it chains, or -1. */

@@ -44,6 +44,7 @@ public final class OutboxDrainer {
     private final MailWriter writer;
     private final Clock clock;
     private final String claimant = Claimant.next();
+    private volatile List<String> lastFailures = List.of();
 
     public OutboxDrainer(Database database, MailTransport transport, MailWriter writer, Clock clock) {
         this.database = database;
@@ -55,6 +56,7 @@ public final class OutboxDrainer {
     /** Sends every row that is due now; returns how many left. One drain at a time per drainer. */
     public synchronized int drain() throws SQLException {
         releaseClaimsOfGoneSenders();
+        lastFailures = new ArrayList<>();
         int sent = 0;
         while (true) {
             List<OutboxRow> claimed = database.transaction(c -> new Outbox(c).claimDue(claimant, clock.instant(),
@@ -74,6 +76,14 @@ public final class OutboxDrainer {
                 return sent;
             }
         }
+    }
+
+    /**
+     * One line per reply the last {@link #drain} could not send: the row, the mail server
+     * and the cause, and when it is tried again (or that it was given up).
+     */
+    public List<String> lastFailures() {
+        return List.copyOf(lastFailures);
     }
 
     /** Rows claimed by a process of this host that died are due again at once. */
@@ -97,9 +107,11 @@ public final class OutboxDrainer {
         } catch (MailTransportException e) {
             Instant now = clock.instant();
             Instant next = !e.isTemporary() ? null : nextTry(row, now);
-            if (next == null) {
-                LOG.log(Level.WARNING, "giving up on outbox row " + row.id() + " to " + row.recipients(), e);
-            }
+            String line = e.getMessage() + " (to " + String.join(", ", row.recipients()) + "); "
+                    + (next == null ? "given up" : "next try " + next);
+            lastFailures.add(line);
+            LOG.warning(line);
+            LOG.log(Level.FINE, "the failure in full", e);
             database.transaction(c -> {
                 new Outbox(c).markFailedAttempt(row.id(), e.getMessage(), next);
                 return null;

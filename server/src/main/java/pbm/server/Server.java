@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -134,6 +135,11 @@ public final class Server implements AutoCloseable {
         return drainer.drain();
     }
 
+    /** What the last {@link #drainOutbox} could not send, one line each (see {@link OutboxDrainer#lastFailures}). */
+    public List<String> lastSendFailures() {
+        return drainer.lastFailures();
+    }
+
     /**
      * Runs the deadline sweep once as of {@code now}: reminders, forfeits, unanswered
      * offers (see {@link Deadlines}); the mails wait in the outbox.
@@ -175,7 +181,9 @@ public final class Server implements AutoCloseable {
                 try {
                     processInbox(stop);
                 } catch (IOException | SQLException e) {
-                    LOG.log(Level.WARNING, "cannot read " + inbound.describe() + "; trying again shortly", e);
+                    LOG.warning("cannot read " + inbound.describe() + ": " + causes(e) + "; trying again in "
+                            + RETRY_AFTER_FAILURE.toSeconds() + " s");
+                    LOG.log(Level.FINE, "the failure in full", e);
                     next = RETRY_AFTER_FAILURE;
                 }
                 try {
@@ -192,6 +200,19 @@ public final class Server implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** An exception and its causes in one line, without repeats: "connection refused (ConnectException: ...)". */
+    static String causes(Throwable e) {
+        StringBuilder line = new StringBuilder();
+        for (Throwable t = e; t != null && line.length() < 400; t = t.getCause() == t ? null : t.getCause()) {
+            String message = t.getMessage() == null ? t.getClass().getSimpleName()
+                    : t.getMessage().replaceAll("\\s+", " ").strip();
+            if (line.indexOf(message) < 0) {
+                line.append(line.length() == 0 ? "" : " <- ").append(message);
+            }
+        }
+        return line.toString();
     }
 
     @Override

@@ -13,7 +13,7 @@ import java.util.List;
 /** The {@code outbox} table: replies waiting to leave, and the record of those that left. */
 public final class Outbox {
     private static final String COLUMNS =
-            "id, recipients, subject, body, in_reply_to, refs, state, attempts, next_try, created";
+            "id, recipients, subject, body, in_reply_to, refs, state, attempts, next_try, created, last_error";
 
     private final Connection connection;
 
@@ -186,7 +186,7 @@ public final class Outbox {
                         rs.getString(3), rs.getString(4), rs.getString(5),
                         refs == null ? List.of() : Arrays.asList(refs.split(" ")),
                         rs.getString(7), rs.getInt(8), Instant.parse(rs.getString(9)),
-                        Instant.parse(rs.getString(10))));
+                        Instant.parse(rs.getString(10)), rs.getString(11)));
             }
         }
         return out;

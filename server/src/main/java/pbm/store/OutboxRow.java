@@ -3,11 +3,17 @@ package pbm.store;
 import java.time.Instant;
 import java.util.List;
 
-/** One reply in the outbox table. */
+/** One reply in the outbox table; {@code lastError} why the last attempt failed, or null. */
 public record OutboxRow(long id, List<String> recipients, String subject, String body, String inReplyTo,
-        List<String> references, String state, int attempts, Instant nextTry, Instant created) {
+        List<String> references, String state, int attempts, Instant nextTry, Instant created, String lastError) {
     public OutboxRow {
         recipients = List.copyOf(recipients);
         references = List.copyOf(references);
+    }
+
+    /** A row without an error, as the tests make them. */
+    public OutboxRow(long id, List<String> recipients, String subject, String body, String inReplyTo,
+            List<String> references, String state, int attempts, Instant nextTry, Instant created) {
+        this(id, recipients, subject, body, inReplyTo, references, state, attempts, nextTry, created, null);
     }
 }

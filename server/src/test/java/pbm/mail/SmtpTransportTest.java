@@ -104,10 +104,27 @@ class SmtpTransportTest {
         MessagingException dataRefused = new SMTPSendFailedException("DATA", 554, "554 5.7.1 spam", null,
                 null, null, null);
         assertEquals(550, SmtpTransport.smtpReplyCode(refused));
-        assertFalse(SmtpTransport.failure("1", refused).isTemporary());
-        assertTrue(SmtpTransport.failure("1", busy).isTemporary());
-        assertFalse(SmtpTransport.failure("1", dataRefused).isTemporary());
-        assertTrue(SmtpTransport.failure("1", new MessagingException("connection reset")).isTemporary());
+        assertFalse(SmtpTransport.failure("1", "h:25", refused).isTemporary());
+        assertTrue(SmtpTransport.failure("1", "h:25", busy).isTemporary());
+        assertFalse(SmtpTransport.failure("1", "h:25", dataRefused).isTemporary());
+        assertTrue(SmtpTransport.failure("1", "h:25", new MessagingException("connection reset")).isTemporary());
+    }
+
+    @Test
+    void aServerThatIsNotThereIsNamedWithHostPortAndCause() throws Exception {
+        int closed;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = socket.getLocalPort();
+        }
+        OutboundMail mail = new OutboundMail(List.of("bob@example.org"), "s", "x\n", null, List.of());
+        MailTransportException e = assertThrows(MailTransportException.class, () -> new SmtpTransport(
+                new SmtpConfig("127.0.0.1", closed, null, null, false, false), "localhost")
+                .send("7", mail, WRITER.toBytes(mail, "<m-7@localhost>")));
+
+        assertTrue(e.isTemporary());
+        assertTrue(e.getMessage().startsWith("outbox 7: SMTP server 127.0.0.1:" + closed + ": "), e.getMessage());
+        assertTrue(e.getMessage().contains("ConnectException: Connection refused"), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), "one line");
     }
 
     @Test
