@@ -276,9 +276,13 @@ final class GameCommand implements Runnable {
                 + " read it: \"Game won by alice (TEXT).\" or \"Game drawn by TEXT.\"")
         String reason;
 
+        @Option(names = "--void", description = "The game is void: it ends with the verdict but is not rated"
+                + " (say why in --reason).")
+        boolean voided;
+
         @Override
         int run(GameAdmin games, Environment environment) throws SQLException {
-            return report(games.adjudicate(board, verdict.draw ? null : verdict.winner, reason),
+            return report(games.adjudicate(board, verdict.draw ? null : verdict.winner, reason, voided),
                     change -> "board " + board + ": " + BoardMail.status(change.game()) + " "
                             + count(change.mailsQueued(), "mail") + " queued.\n");
         }

@@ -250,6 +250,25 @@ class GameCommandTest {
         assertEquals("bob resigned", game.row().reason());
     }
 
+    @Test
+    void aVoidAdjudicationEndsTheGameWithoutRatingIt() throws Exception {
+        players();
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        mail(BOB, "draughts move 101 bob bpw 19-23");
+
+        Cli.Run run = cli.run("game", "adjudicate", "101", "--winner", "alice", "--void", "--reason",
+                "bob's clock was wrong; not rated");
+
+        assertEquals(new Cli.Run(0, "board 101: Game won by alice (bob's clock was wrong; not rated). 2 mails"
+                + " queued.\n", ""), run);
+        assertEquals("alice", load(101).row().winner());
+        try (Database database = Database.open(DataDir.open(dir).database())) {
+            assertEquals(java.util.Optional.empty(), database.transaction(c -> new pbm.store.Ratings(c)
+                    .find("draughts", "alice")), "no rating row: the game was not rated");
+        }
+    }
+
     private static String withoutRatings(String body) {
         return body.replaceAll("(?m)^\\S+'s rating went .*\n", "");
     }

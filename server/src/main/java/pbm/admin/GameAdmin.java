@@ -223,9 +223,10 @@ public final class GameAdmin {
      * Ends the active game on {@code board}: won by {@code winner} (one of its players) or
      * drawn when {@code winner} is null, for {@code reason} (words that follow "won by alice ("
      * or "drawn by"). The players, and whoever asked for the result, get the board mail a
-     * resign sends, queued in the same transaction.
+     * resign sends, queued in the same transaction. A {@code voided} game is not rated: the
+     * ratings stay as they were (see {@link GameService#finishUnrated}).
      */
-    public AdminResult<Change> adjudicate(int board, String winner, String reason) throws SQLException {
+    public AdminResult<Change> adjudicate(int board, String winner, String reason, boolean voided) throws SQLException {
         if (reason == null || reason.isBlank()) {
             return AdminResult.refused("Give the reason the players will read, e.g. --reason \"bob stopped"
                     + " answering\".");
@@ -244,7 +245,7 @@ public final class GameAdmin {
                 return AdminResult.refused(winner + " does not play on board " + board + ": it is "
                         + String.join(" against ", game.row().players()) + ".");
             }
-            BoardMails.Ended ended = BoardMails.finish(c, game, winner, reason.strip(), null, null, now);
+            BoardMails.Ended ended = BoardMails.finish(c, game, winner, reason.strip(), null, null, now, !voided);
             return AdminResult.done(new Change(ended.game(), queue(c, ended.letters(), now)));
         });
     }

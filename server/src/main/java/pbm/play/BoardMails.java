@@ -34,7 +34,15 @@ public final class BoardMails {
      */
     public static Ended finish(Connection connection, LoadedGame game, String winner, String reason,
             String commenter, String comment, Instant now) throws SQLException {
-        LoadedGame after = new GameService(connection).finish(game.board(), winner, reason, now);
+        return finish(connection, game, winner, reason, commenter, comment, now, true);
+    }
+
+    /** As {@link #finish(Connection, LoadedGame, String, String, String, String, Instant)}; rated or not. */
+    public static Ended finish(Connection connection, LoadedGame game, String winner, String reason,
+            String commenter, String comment, Instant now, boolean rated) throws SQLException {
+        GameService service = new GameService(connection);
+        LoadedGame after = rated ? service.finish(game.board(), winner, reason, now)
+                : service.finishUnrated(game.board(), winner, reason, now);
         return new Ended(after, of(connection, after, BoardMail.subject(after), List.of(), commenter, comment, now));
     }
 
