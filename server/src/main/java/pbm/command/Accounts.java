@@ -30,7 +30,7 @@ final class Accounts {
         }
         if (user.get().disabled()) {
             return new Checked(null, Result.refused(
-                    "The account " + userid + " is disabled. Write to the server's administrator."));
+                    "The account " + userid + " is disabled. Write to " + context.administrator() + "."));
         }
         return new Checked(user.get(), null);
     }
@@ -134,7 +134,7 @@ final class Accounts {
             context.users().setPasswordHash(userid, context.passwords().hash(password));
             return Result.done(new Reply(checked.user().addresses(), "Draughts change password " + userid,
                     "The password of " + userid + " has been changed.\n\n"
-                            + "If you did not ask for this, write to the server's administrator.\n"));
+                            + "If you did not ask for this, write to " + context.administrator() + ".\n"));
         }
     }
 
@@ -167,7 +167,7 @@ final class Accounts {
             return Result.done(new Reply(new ArrayList<>(told), "Draughts change address " + userid,
                     "The mail of " + userid + " now goes to " + String.join(", ", newAddresses) + ".\n\n"
                             + "This notice goes to the old and the new addresses. If you did not ask for\n"
-                            + "this, write to the server's administrator.\n"));
+                            + "this, write to " + context.administrator() + ".\n"));
         }
     }
 

@@ -23,15 +23,18 @@ public final class CommandProcessor {
     private final Commands commands = new Commands();
     private final CommandReader reader = new CommandReader(commands::isCommand);
     private final Passwords passwords;
+    private final String adminAddress;
 
-    public CommandProcessor(Passwords passwords) {
+    /** @param adminAddress where players write to the administrator, named in the replies that send them there */
+    public CommandProcessor(Passwords passwords, String adminAddress) {
         this.passwords = passwords;
+        this.adminAddress = adminAddress;
     }
 
     /** The replies to a mail from {@code sender}; state changes happen on {@code connection}. */
     public List<Reply> process(Connection connection, Instant now, String sender, String subject, String body)
             throws SQLException {
-        Context context = new Context(connection, now, sender, passwords);
+        Context context = new Context(connection, now, sender, passwords, adminAddress);
         List<CommandText> texts = reader.read(subject, body);
         if (texts.isEmpty()) {
             return List.of(errorReply(context, "Draughts error",

@@ -11,12 +11,19 @@ public final class Context {
     private final Instant now;
     private final String sender;
     private final Passwords passwords;
+    private final String adminAddress;
 
-    public Context(Connection connection, Instant now, String sender, Passwords passwords) {
+    public Context(Connection connection, Instant now, String sender, Passwords passwords, String adminAddress) {
+        this.adminAddress = adminAddress;
         this.connection = connection;
         this.now = now;
         this.sender = sender;
         this.passwords = passwords;
+    }
+
+    /** "the server's administrator (admin@example.org)": whom a player writes to about what no command does. */
+    public String administrator() {
+        return "the server's administrator (" + adminAddress + ")";
     }
 
     public Connection connection() {

@@ -31,6 +31,8 @@ public final class Config {
 
             # The address replies come from, and the one players write to.
             #server.address=pbm@localhost
+            # Where players write to a person: named in every "write to the administrator".
+            #server.admin=postmaster@ the domain of server.address
 
             # Where mail comes from: maildir (DATA/inbox, or 'pbm deliver' from an MTA) or imap.
             #inbound=maildir
@@ -89,6 +91,16 @@ public final class Config {
     /** The server's own address, {@code server.address}, default {@code pbm@localhost}. */
     public String serverAddress() {
         return get(SERVER_ADDRESS, "pbm@localhost");
+    }
+
+    /**
+     * The administrator's address players are told to write to, {@code server.admin};
+     * default {@code postmaster@} the domain of {@link #serverAddress()} (RFC 5321 requires
+     * every mail domain to have one).
+     */
+    public String adminAddress() {
+        String server = serverAddress();
+        return get("server.admin", "postmaster@" + server.substring(server.lastIndexOf('@') + 1));
     }
 
     /** {@code inbound}: {@code maildir} (default) or {@code imap}. */

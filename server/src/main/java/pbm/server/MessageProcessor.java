@@ -55,11 +55,12 @@ public final class MessageProcessor {
     private final Clock clock;
     private final CommandProcessor commands;
 
-    public MessageProcessor(Database database, String serverAddress, Clock clock, Passwords passwords) {
+    public MessageProcessor(Database database, String serverAddress, Clock clock, Passwords passwords,
+            String adminAddress) {
         this.database = database;
         this.serverAddress = serverAddress;
         this.clock = clock;
-        this.commands = new CommandProcessor(passwords);
+        this.commands = new CommandProcessor(passwords, adminAddress);
     }
 
     /** Handles the raw RFC 822 bytes of one message. Throws only when the database fails. */

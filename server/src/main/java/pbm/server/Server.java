@@ -47,7 +47,8 @@ public final class Server implements AutoCloseable {
             case MAILDIR -> new MaildirSource(new Maildir(dataDir.inbox()));
             case IMAP -> new ImapSource(config.imap());
         };
-        this.processor = new MessageProcessor(database, config.serverAddress(), clock, passwords);
+        this.processor = new MessageProcessor(database, config.serverAddress(), clock, passwords,
+                config.adminAddress());
         MailTransport transport = switch (config.outbound()) {
             case EML -> new EmlTransport(dataDir.outbox());
             case SMTP -> new SmtpTransport(config.smtp(), heloName(config.serverAddress()));
