@@ -11,13 +11,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import pbm.admin.OutboxAdmin;
+import pbm.server.Config;
+import pbm.server.DataDir;
 import pbm.server.Server;
+import pbm.store.Bounces;
 import pbm.store.Database;
 import pbm.store.OutboxRow;
+import pbm.store.Users;
 
 /** {@code pbm outbox ...}: the replies waiting to leave, and those that left. */
 @Command(name = "outbox", description = "Replies: list them, retry the ones that did not leave.",
-        subcommands = {OutboxCommand.ListRows.class, OutboxCommand.Retry.class})
+        subcommands = {OutboxCommand.ListRows.class, OutboxCommand.Retry.class, OutboxCommand.BounceList.class})
 final class OutboxCommand implements Runnable {
     @Spec
     CommandSpec spec;
@@ -66,6 +70,38 @@ final class OutboxCommand implements Runnable {
             spec.commandLine().getErr().println(spec.qualifiedName(" ") + ": not sent: " + failure);
         }
         return failures.isEmpty() ? ExitCodes.OK : ExitCodes.TEMPFAIL;
+    }
+
+    @Command(name = "bounces", description = {"One line per address that bounced: its player, bounces, hard ones,",
+        "the last status and whether its mail is held (bounce.limit hard bounces; held until the player changes address)."})
+    static final class BounceList implements Callable<Integer> {
+        @Mixin
+        DataOption dataOption;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws Exception {
+            DataDir dir = dataOption.existing();
+            int limit = Config.load(dir.properties()).bounceLimit();
+            Table table = new Table("ADDRESS", "USERID", "BOUNCES", "HARD", "LAST", "STATUS", "MAIL");
+            try (Database database = Database.open(dir.database())) {
+                database.transaction(c -> {
+                    Users users = new Users(c);
+                    for (Bounces.Summary bounce : new Bounces(c).summaries()) {
+                        List<String> owners = users.useridsAt(bounce.address());
+                        table.add(bounce.address(), owners.isEmpty() ? "-" : String.join(", ", owners),
+                                String.valueOf(bounce.bounces()), String.valueOf(bounce.hardBounces()),
+                                UserCommand.time(bounce.last()), bounce.lastStatus() == null ? "-"
+                                        : bounce.lastStatus(), bounce.held(limit) ? "held" : "sent");
+                    }
+                    return null;
+                });
+            }
+            table.print(spec.commandLine().getOut());
+            return ExitCodes.OK;
+        }
     }
 
     /** The states as the admin types them, for shell completion. */

@@ -133,6 +133,29 @@ class OutboxCommandTest {
     }
 
     @Test
+    void bouncesListsEachAddressWithItsPlayerAndWhetherItsMailIsHeld() throws Exception {
+        try (Database database = Database.open(DataDir.open(dir).database())) {
+            database.transaction(c -> {
+                new pbm.store.Users(c).insert("bob", "x", List.of("bob@example.org"), MADE);
+                pbm.store.Bounces bounces = new pbm.store.Bounces(c);
+                for (int i = 0; i < 3; i++) {
+                    bounces.add("bob@example.org", MADE.plusSeconds(i), "k" + i, "5.1.1");
+                }
+                bounces.add("carol@example.org", MADE, "k9", "4.2.2");
+                return null;
+            });
+        }
+
+        assertEquals(new Cli.Run(0, """
+                ADDRESS            USERID  BOUNCES  HARD  LAST                  STATUS  MAIL
+                bob@example.org    bob     3        3     2026-11-22T09:00:02Z  5.1.1   held
+                carol@example.org  -       1        0     2026-11-22T09:00:00Z  4.2.2   sent
+                """, ""), cli.run("outbox", "bounces"));
+        Files.writeString(DataDir.open(dir).properties(), "bounce.limit=4\n");
+        assertTrue(cli.run("outbox", "bounces").out().contains("5.1.1   sent"), "limit 4: not held yet");
+    }
+
+    @Test
     void retryOfAnEmptyOutboxSendsNothing() {
         assertEquals(new Cli.Run(0, "0 replies due now; 0 sent, 0 still pending, 0 failed\n", ""),
                 cli.run("outbox", "retry"));

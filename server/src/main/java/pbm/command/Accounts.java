@@ -9,6 +9,7 @@ import java.util.Set;
 import pbm.admin.AccountClosing;
 import pbm.admin.AccountRules;
 import pbm.mail.Addresses;
+import pbm.store.Bounces;
 import pbm.store.User;
 
 /** Signing up, changing password or addresses, signing off; and the password check every command shares. */
@@ -99,6 +100,7 @@ final class Accounts {
             }
             List<String> to = addresses.addresses();
             context.users().insert(userid, context.passwords().hash(password), to, context.now());
+            new Bounces(context.connection()).clear(to, context.now());
             return Result.done(new Reply(to, "Draughts signup " + userid,
                     "Welcome to the draughts server, " + userid + ".\n\n"
                             + "Your account is ready. Replies go to " + String.join(", ", to) + ".\n"
@@ -162,6 +164,7 @@ final class Accounts {
             List<String> newAddresses = addresses.addresses();
             String userid = checked.user().userid();
             context.users().setAddresses(userid, newAddresses);
+            new Bounces(context.connection()).clear(newAddresses, context.now());
             Set<String> told = new LinkedHashSet<>(checked.user().addresses());
             told.addAll(newAddresses);
             return Result.done(new Reply(new ArrayList<>(told), "Draughts change address " + userid,

@@ -34,6 +34,10 @@ public final class Config {
             # Where players write to a person: named in every "write to the administrator".
             #server.admin=postmaster@ the domain of server.address
 
+            # Hard bounces (DSN status 5.x.x) after which an address gets no more mail until
+            # its player changes address; 0: never.
+            #bounce.limit=3
+
             # Where mail comes from: maildir (DATA/inbox, or 'pbm deliver' from an MTA) or imap.
             #inbound=maildir
             #imap.host=
@@ -101,6 +105,17 @@ public final class Config {
     public String adminAddress() {
         String server = serverAddress();
         return get("server.admin", "postmaster@" + server.substring(server.lastIndexOf('@') + 1));
+    }
+
+    /** The default of {@code bounce.limit}. */
+    public static final int DEFAULT_BOUNCE_LIMIT = 3;
+
+    /**
+     * {@code bounce.limit}: after this many hard bounces (DSN status 5.x.x) an address gets
+     * no more mail until its player changes address; 0 never holds an address.
+     */
+    public int bounceLimit() {
+        return number("bounce.limit", DEFAULT_BOUNCE_LIMIT);
     }
 
     /** {@code inbound}: {@code maildir} (default) or {@code imap}. */

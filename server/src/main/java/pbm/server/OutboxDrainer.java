@@ -5,13 +5,18 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import pbm.mail.MailTransport;
 import pbm.mail.MailTransportException;
 import pbm.mail.MailWriter;
 import pbm.mail.OutboundMail;
+import pbm.store.Bounces;
 import pbm.store.Database;
 import pbm.store.Outbox;
 import pbm.store.OutboxRow;
@@ -46,11 +51,27 @@ public final class OutboxDrainer {
     private final String claimant = Claimant.next();
     private volatile List<String> lastFailures = List.of();
 
+    private final int bounceLimit;
+
     public OutboxDrainer(Database database, MailTransport transport, MailWriter writer, Clock clock) {
+        this(database, transport, writer, clock, Config.DEFAULT_BOUNCE_LIMIT);
+    }
+
+    /**
+     * @param bounceLimit hard bounces after which an address gets no more mail until its
+     *                    player changes address ({@code bounce.limit}; 0: never held)
+     */
+    public OutboxDrainer(Database database, MailTransport transport, MailWriter writer, Clock clock,
+            int bounceLimit) {
         this.database = database;
         this.transport = transport;
         this.writer = writer;
         this.clock = clock;
+        this.bounceLimit = bounceLimit;
+    }
+
+    /** A claimed batch and the summaries of its recipients that are held. */
+    private record Claimed(List<OutboxRow> rows, Map<String, Bounces.Summary> held) {
     }
 
     /** Sends every row that is due now; returns how many left. One drain at a time per drainer. */
@@ -59,11 +80,25 @@ public final class OutboxDrainer {
         lastFailures = new ArrayList<>();
         int sent = 0;
         while (true) {
-            List<OutboxRow> claimed = database.transaction(c -> new Outbox(c).claimDue(claimant, clock.instant(),
-                    clock.instant().plus(LEASE), BATCH));
+            Claimed batch = database.transaction(c -> {
+                List<OutboxRow> rows = new Outbox(c).claimDue(claimant, clock.instant(), clock.instant().plus(LEASE),
+                        BATCH);
+                Map<String, Bounces.Summary> held = new HashMap<>();
+                if (bounceLimit > 0 && !rows.isEmpty()) {
+                    Set<String> recipients = new LinkedHashSet<>();
+                    rows.forEach(row -> recipients.addAll(row.recipients()));
+                    for (Bounces.Summary summary : new Bounces(c).summaries(new ArrayList<>(recipients))) {
+                        if (summary.held(bounceLimit)) {
+                            held.put(summary.address(), summary);
+                        }
+                    }
+                }
+                return new Claimed(rows, held);
+            });
+            List<OutboxRow> claimed = batch.rows();
             List<Long> sentRows = new ArrayList<>();
             for (OutboxRow row : claimed) {
-                if (send(row)) {
+                if (send(withoutHeld(row, batch.held()))) {
                     sentRows.add(row.id());
                 }
             }
@@ -98,7 +133,42 @@ public final class OutboxDrainer {
         }
     }
 
+    /**
+     * The row without its held recipients; when none is left it is given up at once, with
+     * the reason the administrator sees in {@code pbm outbox list} ({@code LAST ERROR}).
+     */
+    private OutboxRow withoutHeld(OutboxRow row, Map<String, Bounces.Summary> held) throws SQLException {
+        List<String> kept = row.recipients().stream().filter(a -> !held.containsKey(a)).toList();
+        if (kept.size() == row.recipients().size()) {
+            return row;
+        }
+        for (String address : row.recipients()) {
+            Bounces.Summary summary = held.get(address);
+            if (summary != null) {
+                LOG.info(() -> "outbox row " + row.id() + ": not sending to " + address + ", held after "
+                        + summary.hardBounces() + " hard bounces (last " + summary.lastStatus() + ")");
+            }
+        }
+        if (kept.isEmpty()) {
+            Bounces.Summary first = held.get(row.recipients().get(0));
+            String reason = "held: " + String.join(", ", row.recipients()) + " bounced " + first.hardBounces()
+                    + " times (last status " + first.lastStatus() + ", " + first.last() + "); mail resumes when"
+                    + " the player changes address";
+            lastFailures.add("outbox " + row.id() + ": " + reason);
+            database.transaction(c -> {
+                new Outbox(c).markFailedAttempt(row.id(), reason, null);
+                return null;
+            });
+            return null;
+        }
+        return new OutboxRow(row.id(), kept, row.subject(), row.body(), row.inReplyTo(), row.references(),
+                row.state(), row.attempts(), row.nextTry(), row.created(), row.lastError());
+    }
+
     private boolean send(OutboxRow row) throws SQLException {
+        if (row == null) {
+            return false;
+        }
         OutboundMail mail = new OutboundMail(row.recipients(), row.subject(), row.body(), row.inReplyTo(),
                 row.references());
         String messageId = writer.newMessageId("outbox-" + row.id() + "." + row.created().getEpochSecond());

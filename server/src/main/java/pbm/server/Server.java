@@ -53,7 +53,8 @@ public final class Server implements AutoCloseable {
             case EML -> new EmlTransport(dataDir.outbox());
             case SMTP -> new SmtpTransport(config.smtp(), heloName(config.serverAddress()));
         };
-        this.drainer = new OutboxDrainer(database, transport, new MailWriter(config.serverAddress(), clock), clock);
+        this.drainer = new OutboxDrainer(database, transport, new MailWriter(config.serverAddress(), clock), clock,
+                config.bounceLimit());
         this.clock = clock;
     }
 
