@@ -44,7 +44,13 @@ public final class Main implements Runnable {
         }
     }
 
+    /** Log records as one line each: time, level, message (and a stack trace only where one is logged). */
+    static final String ONE_LINE_LOG = "%1$tFT%1$tT%1$tz %4$s %5$s%6$s%n";
+
     public static void main(String[] args) {
+        if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
+            System.setProperty("java.util.logging.SimpleFormatter.format", ONE_LINE_LOG);
+        }
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 

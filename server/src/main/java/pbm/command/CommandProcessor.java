@@ -34,6 +34,27 @@ public final class CommandProcessor {
     /** The replies to a mail from {@code sender}; state changes happen on {@code connection}. */
     public List<Reply> process(Connection connection, Instant now, String sender, String subject, String body)
             throws SQLException {
+        return handle(connection, now, sender, subject, body).replies();
+    }
+
+    /**
+     * What a mail's commands did: the replies, and for the log one entry per command, its
+     * first words with passwords masked and how it went ({@code "draughts move 101 alice
+     * ******** 32-28: done"}, {@code "...: refused"}, {@code "...: unknown"}).
+     */
+    public record Handled(List<Reply> replies, List<String> commands) {
+    }
+
+    /** As {@link #process}, with the log's account of each command. */
+    public Handled handle(Connection connection, Instant now, String sender, String subject, String body)
+            throws SQLException {
+        List<String> log = new ArrayList<>();
+        List<Reply> replies = process(connection, now, sender, subject, body, log);
+        return new Handled(replies, log);
+    }
+
+    private List<Reply> process(Connection connection, Instant now, String sender, String subject, String body,
+            List<String> log) throws SQLException {
         Context context = new Context(connection, now, sender, passwords, adminAddress);
         List<CommandText> texts = reader.read(subject, body);
         if (texts.isEmpty()) {
@@ -48,9 +69,11 @@ public final class CommandProcessor {
             Optional<Commands.Found> found = commands.find(text.words());
             if (found.isEmpty()) {
                 unknown.add(text);
+                log.add(logged(List.of(maskAfterUserids(text.words(), context.users()))) + ": unknown");
                 continue;
             }
             Refusal refusal = run(text, found.get(), context, replies);
+            log.add(logged(masked(text, found.get().handler())) + (refusal == null ? ": done" : ": refused"));
             if (refusal != null) {
                 refusals.add(refusal);
             }
@@ -152,6 +175,12 @@ public final class CommandProcessor {
             }
         }
         return String.join(" ", out);
+    }
+
+    /** A command as the log shows it: at most 60 characters. */
+    private static String logged(List<String> masked) {
+        String line = masked.get(0);
+        return line.length() <= 60 ? line : line.substring(0, 57) + "...";
     }
 
     private static List<String> masked(CommandText text, Handler handler) {

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 import pbm.command.CommandProcessor;
 import pbm.command.Reply;
@@ -54,6 +55,7 @@ public final class MessageProcessor {
     private final String serverAddress;
     private final Clock clock;
     private final CommandProcessor commands;
+    private volatile boolean logEachMail;
 
     public MessageProcessor(Database database, String serverAddress, Clock clock, Passwords passwords,
             String adminAddress) {
@@ -63,15 +65,34 @@ public final class MessageProcessor {
         this.commands = new CommandProcessor(passwords, adminAddress);
     }
 
-    /** Handles the raw RFC 822 bytes of one message. Throws only when the database fails. */
-    public Outcome process(byte[] raw) throws SQLException {
-        InboundMessage message = InboundParser.parse(raw);
-        String key = message.identity();
-        return database.transaction(connection -> handle(connection, message, key, raw));
+    /**
+     * Whether every handled mail is logged at INFO (as {@code serve} does): its key, sender,
+     * outcome, each command (passwords masked) and how it went, and the milliseconds it took.
+     * Otherwise the line is logged at FINE.
+     */
+    public void logEachMail(boolean on) {
+        logEachMail = on;
     }
 
-    private Outcome handle(Connection connection, InboundMessage message, String key, byte[] raw)
-            throws SQLException {
+    /** Handles the raw RFC 822 bytes of one message. Throws only when the database fails. */
+    public Outcome process(byte[] raw) throws SQLException {
+        long start = System.nanoTime();
+        InboundMessage message = InboundParser.parse(raw);
+        String key = message.identity();
+        List<String> commandLog = new ArrayList<>();
+        Outcome outcome = database.transaction(connection -> {
+            commandLog.clear();
+            return handle(connection, message, key, raw, commandLog);
+        });
+        long micros = (System.nanoTime() - start) / 1_000;
+        LOG.log(logEachMail ? Level.INFO : Level.FINE, () -> "mail " + key + " from " + message.fromAddress() + ": " + outcome.name().toLowerCase(Locale.ROOT)
+                + (commandLog.isEmpty() ? "" : "; " + String.join("; ", commandLog)) + "; "
+                + String.format(Locale.ROOT, "%.1f ms", micros / 1000.0));
+        return outcome;
+    }
+
+    private Outcome handle(Connection connection, InboundMessage message, String key, byte[] raw,
+            List<String> commandLog) throws SQLException {
         SeenMessages seen = new SeenMessages(connection);
         if (seen.contains(key)) {
             return Outcome.DUPLICATE;
@@ -93,7 +114,10 @@ public final class MessageProcessor {
                     "Your mail could not be read: " + message.problem() + ".\nSend the commands again as a"
                             + " short plain-text mail.\n"));
         } else {
-            replies = commands.process(connection, now, from, message.subject(), message.text());
+            CommandProcessor.Handled handled = commands.handle(connection, now, from, message.subject(),
+                    message.text());
+            replies = handled.replies();
+            commandLog.addAll(handled.commands());
         }
         int dropped = queue(connection, replies, message, now);
         seen.add(key, now, from, dropped == 0 ? "answered" : "answered; error replies dropped: " + dropped);

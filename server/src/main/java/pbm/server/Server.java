@@ -176,6 +176,7 @@ public final class Server implements AutoCloseable {
      * mail server is logged and tried again a few seconds later.
      */
     public void serve(BooleanSupplier stop) {
+        processor.logEachMail(true);
         Duration wake = config.inbound() == Config.Inbound.IMAP ? config.imap().poll() : MAILDIR_WAKE;
         try {
             while (!stop.getAsBoolean()) {

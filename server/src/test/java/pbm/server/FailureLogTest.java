@@ -29,19 +29,31 @@ class FailureLogTest {
     Path dir;
 
     @Test
-    void anImapServerThatIsNotThereIsOneLineWithHostPortAndCause() throws Exception {
-        int closed;
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            closed = socket.getLocalPort();
-        }
+    void serveLogsOneLinePerMailWithKeySenderCommandsOutcomeAndTime() throws Exception {
         DataDir data = DataDir.open(dir);
-        Files.writeString(data.properties(), "inbound=imap\nimap.host=127.0.0.1\nimap.port=" + closed
-                + "\nimap.user=pbm\nimap.password=secret\nimap.idle=false\n");
+        Files.write(data.inbox().resolve("new/1.eml"), pbm.testing.Mails.plain("alice@example.org",
+                "signup alice secret", "", "<m1@example.org>").replace("\n", "\r\n")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        List<LogRecord> records = capture(MessageProcessor.class, () -> {
+            try (Server server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS)) {
+                AtomicInteger asked = new AtomicInteger();
+                server.serve(() -> asked.incrementAndGet() > 2);
+            }
+        });
+
+        List<String> lines = records.stream().map(LogRecord::getMessage).filter(m -> m.startsWith("mail ")).toList();
+        assertEquals(1, lines.size(), records.toString());
+        assertTrue(lines.get(0).matches("mail <m1@example.org> from alice@example.org: answered; signup alice"
+                + " \\*{8}: done; \\d+\\.\\d ms"), lines.get(0));
+    }
+
+    /** The INFO and higher records {@code logged} logs while {@code action} runs. */
+    private static List<LogRecord> capture(Class<?> logged, ThrowingRunnable action) throws Exception {
         List<LogRecord> records = new ArrayList<>();
-        Handler capture = new Handler() {
+        Handler handler = new Handler() {
             @Override
             public void publish(LogRecord record) {
-                if (record.getLevel().intValue() >= Level.WARNING.intValue()) {
+                if (record.getLevel().intValue() >= Level.INFO.intValue()) {
                     records.add(record);
                 }
             }
@@ -54,14 +66,35 @@ class FailureLogTest {
             public void close() {
             }
         };
-        Logger logger = Logger.getLogger(Server.class.getName());
-        logger.addHandler(capture);
-        try (Server server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS)) {
-            AtomicInteger asked = new AtomicInteger();
-            server.serve(() -> asked.incrementAndGet() > 2);
+        Logger logger = Logger.getLogger(logged.getName());
+        logger.addHandler(handler);
+        try {
+            action.run();
         } finally {
-            logger.removeHandler(capture);
+            logger.removeHandler(handler);
         }
+        return records;
+    }
+
+    private interface ThrowingRunnable {
+        void run() throws Exception;
+    }
+
+    @Test
+    void anImapServerThatIsNotThereIsOneLineWithHostPortAndCause() throws Exception {
+        int closed;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closed = socket.getLocalPort();
+        }
+        DataDir data = DataDir.open(dir);
+        Files.writeString(data.properties(), "inbound=imap\nimap.host=127.0.0.1\nimap.port=" + closed
+                + "\nimap.user=pbm\nimap.password=secret\nimap.idle=false\n");
+        List<LogRecord> records = capture(Server.class, () -> {
+            try (Server server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS)) {
+                AtomicInteger asked = new AtomicInteger();
+                server.serve(() -> asked.incrementAndGet() > 2);
+            }
+        }).stream().filter(r -> r.getLevel() == Level.WARNING).toList();
 
         assertEquals(1, records.size(), records.toString());
         LogRecord record = records.get(0);
