@@ -3,6 +3,7 @@ package pbm.cli;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,8 +21,11 @@ final class SweepCommand implements Callable<Integer> {
     DataOption dataOption;
 
     @Option(names = "--now", paramLabel = "INSTANT", description = "Sweep as of this ISO-8601 instant, e.g."
-            + " 2026-12-13T10:00:00Z (default: the current time).")
+            + " 2026-12-13T10:00:00Z (default: the current time). The sweep acts: add --dry-run to only look.")
     Instant now;
+
+    @Option(names = "--dry-run", description = "Say what the sweep would do, board by board, and do nothing.")
+    boolean dryRun;
 
     @Spec
     CommandSpec spec;
@@ -34,6 +38,15 @@ final class SweepCommand implements Callable<Integer> {
         Clock clock = now == null ? environment.clock() : Clock.fixed(now, ZoneOffset.UTC);
         dataOption.existing();
         try (Server server = Server.open(dataOption.data, clock, environment.passwords())) {
+            if (dryRun) {
+                List<Deadlines.Planned> plans = Deadlines.preview(server.database(), at);
+                for (Deadlines.Planned plan : plans) {
+                    spec.commandLine().getOut().println(plan.description());
+                }
+                spec.commandLine().getOut().println("dry run as of " + at + ": " + plans.size() + " board"
+                        + (plans.size() == 1 ? "" : "s") + " would change; nothing was done");
+                return ExitCodes.OK;
+            }
             Deadlines.Report report = server.sweep(at);
             int sent = server.drainOutbox();
             spec.commandLine().getOut().println("swept " + report.summary() + "; sent " + sent + " mail"

@@ -55,6 +55,10 @@ class SweepCommandTest {
         assertTrue(subjectsInOutbox().contains("Subject: Nag: Draughts Board 101 alice"), subjectsInOutbox().toString());
         assertEquals(0, cli.run("sweep", "--now", "2026-11-29T10:00:00Z").code());
         assertTrue(cli.run("sweep", "--now", "2026-11-29T10:00:00Z").out().contains("0 reminders"));
+        assertTrue(cli.run("sweep", "--now", "2026-12-06T10:00:00Z").out().contains("1 reminder,"));
+        assertEquals(new Cli.Run(0, "Draughts board 101 (alice against bob): alice loses on time\n"
+                + "dry run as of 2026-12-13T10:00:00Z: 1 board would change; nothing was done\n", ""),
+                cli.run("sweep", "--now", "2026-12-13T10:00:00Z", "--dry-run"));
         Cli.Run forfeit = cli.run("sweep", "--now", "2026-12-13T10:00:00Z");
         assertEquals(new Cli.Run(0, "swept 1 active board: 0 reminders, 1 forfeit, 0 drawn by an unanswered offer,"
                 + " 0 moves taken back; sent 2 mails\n", ""), forfeit);

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import pbm.store.Database;
+import pbm.store.GameRow;
 import pbm.store.Games;
 import pbm.store.Outbox;
 import pbm.store.Preferences;
@@ -19,6 +20,11 @@ import pbm.store.Vacations;
  * the game ends: an offer of the opponent's that the player to move left unanswered is
  * taken as accepted (a draw offer draws the game; an undo request takes the last move
  * back and the clocks start again), and otherwise the player to move loses on time.
+ *
+ * <p>Nobody loses on time without warning, even after the server was down: a game whose
+ * forfeit time has passed while its last reminder was never sent gets that reminder first,
+ * with the deadline moved to one nag period later; and a reminder sent late (more than
+ * {@link #LATE} after it was due) moves the deadline to one nag period after it was sent.
  *
  * <p>Each board is swept in its own transaction, and its mails are queued in the outbox
  * in that same transaction, so a crash never half-applies a board and never loses its
@@ -44,6 +50,78 @@ public final class Deadlines {
 
     /** What the sweep did to one board. */
     public enum Action { NONE, NAG, FORFEIT, DRAW, UNDO }
+
+    /** A reminder sent later than this after it was due was late: the player gets a full nag period. */
+    static final Duration LATE = Duration.ofHours(1);
+
+    /** What a sweep would do to one board: its number, the action, and a sentence for the admin. */
+    public record Planned(int board, Action action, String description) {
+    }
+
+    /**
+     * What {@link #sweep(Database, Instant)} would do as of {@code now}, doing nothing:
+     * each board is swept in a transaction that is rolled back. Boards with nothing to do
+     * are left out.
+     */
+    public static List<Planned> preview(Database database, Instant now) throws SQLException {
+        List<Integer> boards = database.transaction(c -> new Games(c).activeBoards());
+        List<Planned> plans = new java.util.ArrayList<>();
+        for (int board : boards) {
+            Planned plan = database.rolledBack(c -> {
+                LoadedGame before = new GameService(c).load(board).orElse(null);
+                Action action = sweep(c, board, now);
+                return action == Action.NONE ? null : new Planned(board, action, describe(before, action, c));
+            });
+            if (plan != null) {
+                plans.add(plan);
+            }
+        }
+        return plans;
+    }
+
+    private static String describe(LoadedGame game, Action action, Connection connection) throws SQLException {
+        String toMove = game.playerToMove();
+        String board = game.title() + " board " + game.board() + " (" + String.join(" against ",
+                game.row().players()) + ")";
+        return switch (action) {
+            case NAG -> board + ": a reminder to " + toMove;
+            case FORFEIT -> board + ": " + toMove + " loses on time";
+            case DRAW -> board + ": drawn, " + toMove + " left the draw offer unanswered";
+            case UNDO -> board + ": the last move is taken back, " + toMove + " left the undo request unanswered";
+            case NONE -> board + ": nothing";
+        };
+    }
+
+    /**
+     * When the player to move loses on time, on their clock (time used since they got the
+     * move, vacations not counted): the forfeit time, or one nag period after their last
+     * reminder when that reminder was sent late (the server was down when it was due).
+     */
+    static Duration deadline(GameRow row, List<Vacation> away) {
+        Duration nag = Duration.ofDays(row.nagDays());
+        Duration forfeit = Duration.ofDays(row.forfeitDays());
+        if (row.naggedAt() == null || row.naggedAt().isBefore(row.lastMoveAt())) {
+            return forfeit;
+        }
+        Duration sent = Clocks.used(row.lastMoveAt(), row.naggedAt(), away);
+        Duration due = nag.multipliedBy(sent.dividedBy(nag));
+        if (sent.minus(due).compareTo(LATE) <= 0) {
+            return forfeit;
+        }
+        Duration graced = sent.plus(nag);
+        return graced.compareTo(forfeit) > 0 ? graced : forfeit;
+    }
+
+    /** The instant the player to move loses on time, as of the vacations known now (see {@link #deadline}). */
+    public static Instant deadlineAt(GameRow row, List<Vacation> away) {
+        return Clocks.when(row.lastMoveAt(), deadline(row, away), away);
+    }
+
+    /** How many reminders fall due before the forfeit time: one per whole nag period before it. */
+    private static long dueReminders(GameRow row) {
+        Duration nag = Duration.ofDays(row.nagDays());
+        return Duration.ofDays(row.forfeitDays()).minusNanos(1).dividedBy(nag);
+    }
 
     private Deadlines() {
     }
@@ -71,18 +149,25 @@ public final class Deadlines {
             return Action.NONE;
         }
         Duration used = Clocks.used(game.row().lastMoveAt(), now, away);
-        if (used.compareTo(Duration.ofDays(game.row().forfeitDays())) >= 0) {
+        Duration nag = Duration.ofDays(game.row().nagDays());
+        boolean remindedThisTurn = game.row().naggedAt() != null
+                && !game.row().naggedAt().isBefore(game.row().lastMoveAt());
+        long reminded = !remindedThisTurn ? 0
+                : Clocks.used(game.row().lastMoveAt(), game.row().naggedAt(), away).dividedBy(nag);
+        boolean timeIsUp = used.compareTo(Duration.ofDays(game.row().forfeitDays())) >= 0;
+        if (timeIsUp && reminded >= dueReminders(game.row())) {
+            if (used.compareTo(deadline(game.row(), away)) < 0) {
+                return Action.NONE;
+            }
             return timeUp(connection, service, game, toMove, now);
         }
-        Duration nag = Duration.ofDays(game.row().nagDays());
         long periods = used.dividedBy(nag);
-        long reminded = game.row().naggedAt() == null ? 0
-                : Clocks.used(game.row().lastMoveAt(), game.row().naggedAt(), away).dividedBy(nag);
-        if (periods < 1 || periods <= reminded) {
+        if (!timeIsUp && (periods < 1 || periods <= reminded)) {
             return Action.NONE;
         }
         new Games(connection).markNagged(board, now);
-        queue(connection, List.of(nagLetter(connection, service, game, toMove, away, now)), now);
+        LoadedGame nagged = service.load(board).orElseThrow();
+        queue(connection, List.of(nagLetter(connection, service, nagged, toMove, away, now)), now);
         return Action.NAG;
     }
 
@@ -116,7 +201,7 @@ public final class Deadlines {
 
     private static Letter nagLetter(Connection connection, GameService service, LoadedGame game, String toMove,
             List<Vacation> away, Instant now) throws SQLException {
-        Instant forfeitAt = Clocks.when(game.row().lastMoveAt(), Duration.ofDays(game.row().forfeitDays()), away);
+        Instant forfeitAt = deadlineAt(game.row(), away);
         long days = Clocks.used(game.row().lastMoveAt(), now, away).toDays();
         String intro = wrap("Reminder: it is your move on " + game.title() + " Board " + game.board()
                 + ", and your clock has run for " + days + " days. Please move by " + Timing.time(forfeitAt)

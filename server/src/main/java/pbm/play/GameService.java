@@ -258,7 +258,7 @@ public final class GameService {
             int seat = last;
             Vacation current = Clocks.current(away.get(seat), now);
             vacationUntil = current == null ? null : current.ends();
-            forfeitAt = Clocks.when(row.lastMoveAt(), Duration.ofDays(row.forfeitDays()), away.get(seat));
+            forfeitAt = Deadlines.deadlineAt(row, away.get(seat));
         } else {
             ended = row.updated();
         }

@@ -83,6 +83,16 @@ public final class Database implements AutoCloseable {
         T run(Connection connection) throws SQLException;
     }
 
+    /** Runs {@code work} in a transaction that is always rolled back: what it would do, doing nothing. */
+    public synchronized <T> T rolledBack(Work<T> work) throws SQLException {
+        execute("BEGIN IMMEDIATE");
+        try {
+            return work.run(connection);
+        } finally {
+            execute("ROLLBACK");
+        }
+    }
+
     /**
      * Runs {@code work} in one immediate transaction: commits when it returns,
      * rolls back when it throws. A busy database (another process holding the

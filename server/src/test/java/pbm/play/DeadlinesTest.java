@@ -152,6 +152,7 @@ class DeadlinesTest {
         playedGame();
         mailAt(days(1), BOB, "draughts move 101 bob bpw propose");
         server.newReplies();
+        sweep(days(14));
         List<OutboxRow> drawn = sweep(days(21));
         assertEquals(List.of("Draughts Board 101 drawn", "Draughts Board 101 drawn"), subjects(drawn));
         assertTrue(drawn.get(0).body().contains(
@@ -164,6 +165,7 @@ class DeadlinesTest {
         playedGame();
         mailAt(days(1), ALICE, "draughts move 101 alice apw propose");
         server.newReplies();
+        sweep(days(14));
         assertEquals(List.of("Draughts Board 101 won by bob", "Draughts Board 101 won by bob"),
                 subjects(sweep(days(21))));
     }
@@ -173,6 +175,7 @@ class DeadlinesTest {
         playedGame();
         mailAt(days(1), BOB, "draughts move 101 bob bpw undo");
         server.newReplies();
+        sweep(days(14));
         List<OutboxRow> undone = sweep(days(21));
         assertEquals(List.of("Draughts Board 101 bob", "Draughts Board 101 bob"), subjects(undone));
         assertTrue(undone.get(0).body().contains("The last move was taken back: alice left the undo request"
@@ -256,8 +259,53 @@ class DeadlinesTest {
     }
 
     @Test
+    void afterDowntimeTheOverdueReminderComesFirstWithANagPeriodOfGrace() throws Exception {
+        playedGame();
+        // the server was down from before the first reminder until day 30
+        List<OutboxRow> nag = sweep(days(30));
+        assertEquals(List.of("Nag: Draughts Board 101 alice"), subjects(nag), "a reminder, not a forfeit");
+        assertTrue(nag.get(0).body().replaceAll("\\s+", " ").contains("Please move by " + Timing.time(days(37))),
+                nag.get(0).body());
+        assertEquals(List.of(), sweep(days(37).minusSeconds(1)));
+        assertEquals(List.of("Draughts Board 101 won by bob", "Draughts Board 101 won by bob"),
+                subjects(sweep(days(37))));
+    }
+
+    @Test
+    void aReminderSentLateMovesTheDeadlineToANagPeriodAfterIt() throws Exception {
+        playedGame();
+        sweep(days(7));
+        // down on day 14; back on day 18
+        List<OutboxRow> late = sweep(days(18));
+        assertEquals(List.of("Nag: Draughts Board 101 alice"), subjects(late));
+        assertTrue(late.get(0).body().replaceAll("\\s+", " ").contains("Please move by " + Timing.time(days(25))),
+                late.get(0).body());
+        assertEquals(List.of(), sweep(days(21)), "not at the old forfeit time");
+        assertEquals(List.of(), sweep(days(25).minusSeconds(1)));
+        assertEquals(List.of("Draughts Board 101 won by bob", "Draughts Board 101 won by bob"),
+                subjects(sweep(days(25))));
+    }
+
+    @Test
+    void aDryRunTellsWhatASweepWouldDoAndDoesNothing() throws Exception {
+        playedGame();
+        sweep(days(14));
+        String before = pbm.testing.Snapshot.of(server.database());
+
+        List<Deadlines.Planned> plans = Deadlines.preview(server.database(), days(21));
+
+        assertEquals(List.of(new Deadlines.Planned(101, Deadlines.Action.FORFEIT,
+                "Draughts board 101 (alice against bob): alice loses on time")), plans);
+        assertEquals(before, pbm.testing.Snapshot.of(server.database()));
+        assertEquals(List.of(), server.newReplies(), "no mail queued");
+        assertEquals(List.of("Draughts Board 101 won by bob", "Draughts Board 101 won by bob"),
+                subjects(sweep(days(21))), "the real sweep does it");
+    }
+
+    @Test
     void aCrashAfterTheForfeitCommitStillSendsTheMail() throws Exception {
         playedGame();
+        sweep(days(14));
         sweep(days(21));
         server.close();
         // the process died before the outbox was drained; a new one starts on the same data
