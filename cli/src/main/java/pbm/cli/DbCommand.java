@@ -62,6 +62,7 @@ final class DbCommand implements Runnable {
         public Integer call() throws Exception {
             DataDir dir = dataOption.existing();
             try (Database database = Database.openUnmigrated(dir.database())) {
+                spec.commandLine().getOut().printf("%-6s %-40s %s%n", "VERSION", "DESCRIPTION", "STATE");
                 for (MigrationInfo info : database.flyway().info().all()) {
                     spec.commandLine().getOut().printf("%-6s %-40s %s%n", info.getVersion(),
                             info.getDescription(), info.getState().getDisplayName());

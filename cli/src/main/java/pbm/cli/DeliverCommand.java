@@ -38,6 +38,14 @@ final class DeliverCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Environment environment = Environment.of(spec);
+        for (Path file : files) {
+            if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+                // no retry will make it appear: the MTA should not queue it again
+                spec.commandLine().getErr().println("pbm deliver: " + file + " is not a readable file;"
+                        + " nothing was stored");
+                return ExitCodes.FAILURE;
+            }
+        }
         try (Server server = Server.open(dataOption.data, environment.clock(), environment.passwords())) {
             if (files.isEmpty()) {
                 return deliver(server, "standard input", readStandardInput(environment));

@@ -159,11 +159,20 @@ final class GameCommand implements Runnable {
         }
     }
 
-    @Command(name = "export", description = {"Write every game into one PDN file, by board number.",
-        "Safe while 'serve' runs; the file appears only once complete."})
+    @Command(name = "export", description = {"Write games into one PDN file, by board number: every game, or those"
+        + " 'game list' shows with the same filters.", "Safe while 'serve' runs; the file appears only once complete."})
     static final class Export extends Base {
-        @Option(names = "--all", required = true, description = "Every game, active and finished.")
+        @Option(names = "--all", description = "Every game, active and finished (the default).")
         boolean all;
+
+        @ArgGroup(exclusive = true, multiplicity = "0..1")
+        State state;
+
+        @Option(names = "--game", paramLabel = "NAME", description = "Only games of NAME, as in 'game list'.")
+        String game;
+
+        @Option(names = "--player", paramLabel = "U", description = "Only games userid U plays in.")
+        String player;
 
         @Parameters(paramLabel = "FILE", description = "The PDN file to write, e.g. games.pdn.")
         Path file;
@@ -175,7 +184,8 @@ final class GameCommand implements Runnable {
         int run(GameAdmin games, Environment environment) throws SQLException, IOException {
             AdminResult<GameAdmin.Exported> result;
             try (Progress progress = Progress.on(err(), environment.terminal())) {
-                result = games.exportAll(file, force, progress);
+                result = games.export(file, force, state == null ? GameAdmin.Which.ALL : state.which(), game,
+                        player, progress);
             }
             return report(result, exported -> "exported " + count(exported.games(), "game") + " to " + file
                     + " (" + exported.bytes() + " bytes)\n");
@@ -220,12 +230,21 @@ final class GameCommand implements Runnable {
                 return fail(refused.reason());
             }
             GameAdmin.Imported imported = ((AdminResult.Done<GameAdmin.Imported>) result).value();
+            long advised = imported.refusals().stream().filter(r -> MAP_ADVICE.matcher(r).find()).count();
             for (String refusal : imported.refusals()) {
-                fail(refusal);
+                fail(advised > 1 ? MAP_ADVICE.matcher(refusal).replaceFirst(".") : refusal);
+            }
+            if (advised > 1) {
+                fail("map each such name with --map \"NAME=USERID\" (repeat it for more), or let --derive-userids"
+                        + " make userids of them.");
             }
             out().println(summary(imported));
             return imported.refusals().isEmpty() ? ExitCodes.OK : ExitCodes.FAILURE;
         }
+
+        /** The advice a refused player name carries, printed once when several games have it. */
+        private static final java.util.regex.Pattern MAP_ADVICE = java.util.regex.Pattern.compile(
+                "; map the name with --map \".*=USERID\", or let --derive-userids make one\\.$");
 
         /** The file as UTF-8, or as ISO 8859-1 (older PDN files) when it is not valid UTF-8. */
         private static String readText(Path file) throws IOException {

@@ -27,7 +27,8 @@ final class SendCommand implements Callable<Integer> {
     @Option(names = "--subject", paramLabel = "S", defaultValue = "", description = "The subject line (may be a command).")
     String subject;
 
-    @Parameters(paramLabel = "BODY", arity = "0..*", description = "Body lines, e.g. \"signup alice secret\".")
+    @Parameters(paramLabel = "BODY", arity = "0..*", description = "Body lines, e.g. \"signup alice secret\";"
+            + " '-' (or none, when standard input is not a terminal): the body is read from standard input.")
     List<String> body = List.of();
 
     @Spec
@@ -37,7 +38,15 @@ final class SendCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         DataDir dir = DataDir.open(dataOption.data);
         String serverAddress = Config.load(dir.properties()).serverAddress();
-        byte[] raw = Composer.compose(from, serverAddress, subject, String.join("\n", body) + "\n");
+        Environment environment = Environment.of(spec);
+        String text;
+        if (body.equals(List.of("-")) || body.isEmpty() && !environment.terminal()) {
+            text = new String(environment.stdin().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            text = text.endsWith("\n") || text.isEmpty() ? text : text + "\n";
+        } else {
+            text = String.join("\n", body) + "\n";
+        }
+        byte[] raw = Composer.compose(from, serverAddress, subject, text);
         Path file = new Maildir(dir.inbox()).deliver(raw);
         spec.commandLine().getOut().println("queued " + dir.root().relativize(file));
         return ExitCodes.OK;

@@ -185,6 +185,15 @@ public final class GameAdmin {
      */
     public AdminResult<Exported> exportAll(Path target, boolean overwrite, ProgressListener progress)
             throws SQLException, IOException {
+        return export(target, overwrite, Which.ALL, null, null, progress);
+    }
+
+    /**
+     * As {@link #exportAll}, the games {@link #list(Which, String, String)} would list with
+     * the same filters ({@code game} and {@code player} may be null: no filter).
+     */
+    public AdminResult<Exported> export(Path target, boolean overwrite, Which which, String game, String player,
+            ProgressListener progress) throws SQLException, IOException {
         Path absolute = target.toAbsolutePath().normalize();
         if (Files.isDirectory(absolute)) {
             return AdminResult.refused(target + " is a folder; give the name of the PDN file.");
@@ -192,7 +201,7 @@ public final class GameAdmin {
         if (Files.exists(absolute) && !overwrite) {
             return AdminResult.refused(target + " exists; choose another name, or overwrite it with --force.");
         }
-        List<GameRow> rows = database.transaction(c -> new GameService(c).list(null));
+        List<GameRow> rows = list(which, game, player);
         Files.createDirectories(absolute.getParent());
         Path temporary = absolute.resolveSibling("." + absolute.getFileName() + ".partial-"
                 + ProcessHandle.current().pid());
@@ -201,9 +210,9 @@ public final class GameAdmin {
             try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
                 progress.progress(0, rows.size());
                 for (GameRow row : rows) {
-                    Optional<LoadedGame> game = database.transaction(c -> new GameService(c).load(row.board()));
-                    if (game.isPresent()) {
-                        out.write((written == 0 ? "" : "\n") + GamePdn.of(game.get()));
+                    Optional<LoadedGame> loaded = database.transaction(c -> new GameService(c).load(row.board()));
+                    if (loaded.isPresent()) {
+                        out.write((written == 0 ? "" : "\n") + GamePdn.of(loaded.get()));
                         written++;
                     }
                     progress.progress(written, rows.size());
