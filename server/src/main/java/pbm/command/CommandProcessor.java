@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.LongSupplier;
 import pbm.store.Passwords;
 import pbm.store.Users;
 
@@ -23,15 +24,22 @@ public final class CommandProcessor {
     private final Commands commands = new Commands();
     private final CommandReader reader = new CommandReader(commands::isCommand);
     private final Passwords passwords;
+    private final LongSupplier seeds;
 
     public CommandProcessor(Passwords passwords) {
+        this(passwords, Context.RANDOM_SEEDS);
+    }
+
+    /** {@code seeds}: where the random starts of new games (chess960) come from. */
+    public CommandProcessor(Passwords passwords, LongSupplier seeds) {
         this.passwords = passwords;
+        this.seeds = seeds;
     }
 
     /** The replies to a mail from {@code sender}; state changes happen on {@code connection}. */
     public List<Reply> process(Connection connection, Instant now, String sender, String subject, String body)
             throws SQLException {
-        Context context = new Context(connection, now, sender, passwords);
+        Context context = new Context(connection, now, sender, passwords, seeds);
         List<CommandText> texts = reader.read(subject, body);
         if (texts.isEmpty()) {
             return List.of(errorReply(context, "Draughts error",

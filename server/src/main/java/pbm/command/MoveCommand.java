@@ -4,11 +4,11 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import pbm.engine.MoveParse;
 import pbm.play.BoardMail;
 import pbm.play.BoardMails;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
+import pbm.rules.MoveRead;
 import pbm.store.Preferences;
 
 /**
@@ -94,11 +94,11 @@ final class MoveCommand extends GameCommand {
                     + game.board() + " is at move #" + game.nextMoveNumber() + ". Check the board below and"
                     + " send your move again.", context);
         }
-        MoveParse parsed = game.variant().parseMove(game.state().position(), moveText);
-        if (parsed instanceof MoveParse.Rejected rejected) {
+        MoveRead read = game.play().read(moveText);
+        if (read instanceof MoveRead.Rejected rejected) {
             return refusal(game, userid, rejected.reason(), context);
         }
-        LoadedGame after = service.play(game, ((MoveParse.Legal) parsed).move(), comment, context.now());
+        LoadedGame after = service.play(game, ((MoveRead.Legal) read).ply(), comment, context.now());
         return new Result.Done(boardMails(context, after, BoardMail.subject(after), List.of(), userid, comment));
     }
 
