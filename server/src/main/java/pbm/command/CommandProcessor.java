@@ -26,11 +26,12 @@ public final class CommandProcessor {
     private final Passwords passwords;
     private final LongSupplier seeds;
 
+    /** Each mail's random starts (chess960) seeded from its time and sender; see {@link Context#seedsOf}. */
     public CommandProcessor(Passwords passwords) {
-        this(passwords, Context.RANDOM_SEEDS);
+        this(passwords, null);
     }
 
-    /** {@code seeds}: where the random starts of new games (chess960) come from. */
+    /** {@code seeds}: where the random starts of new games (chess960) come from; null for {@link Context#seedsOf}. */
     public CommandProcessor(Passwords passwords, LongSupplier seeds) {
         this.passwords = passwords;
         this.seeds = seeds;
@@ -39,7 +40,8 @@ public final class CommandProcessor {
     /** The replies to a mail from {@code sender}; state changes happen on {@code connection}. */
     public List<Reply> process(Connection connection, Instant now, String sender, String subject, String body)
             throws SQLException {
-        Context context = new Context(connection, now, sender, passwords, seeds);
+        Context context = seeds == null ? new Context(connection, now, sender, passwords)
+                : new Context(connection, now, sender, passwords, seeds);
         List<CommandText> texts = reader.read(subject, body);
         if (texts.isEmpty()) {
             return List.of(errorReply(context, "Draughts error",

@@ -2,7 +2,7 @@ package pbm.command;
 
 import java.sql.Connection;
 import java.time.Instant;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
 import pbm.store.Passwords;
 import pbm.store.Users;
@@ -12,17 +12,15 @@ import pbm.store.Users;
  * where the seeds of random starts (chess960) come from.
  */
 public final class Context {
-    /** Random seeds for production; tests pass a seeded source so a random start repeats. */
-    static final LongSupplier RANDOM_SEEDS = () -> ThreadLocalRandom.current().nextLong();
-
     private final Connection connection;
     private final Instant now;
     private final String sender;
     private final Passwords passwords;
     private final LongSupplier seeds;
 
+    /** With seeds drawn from the time and the sender ({@link #seedsOf}). */
     public Context(Connection connection, Instant now, String sender, Passwords passwords) {
-        this(connection, now, sender, passwords, RANDOM_SEEDS);
+        this(connection, now, sender, passwords, seedsOf(now, sender));
     }
 
     public Context(Connection connection, Instant now, String sender, Passwords passwords, LongSupplier seeds) {
@@ -36,6 +34,17 @@ public final class Context {
     /** The seed of a new game's start ({@link pbm.rules.Game#startFen}). */
     public long seed() {
         return seeds.getAsLong();
+    }
+
+    /**
+     * Seeds from the mail's time, to the nanosecond the clock gives, and its sender:
+     * unforeseeable on the server's clock, and the same every run on a test's fixed clock,
+     * so a transcript with a random start (chess960) repeats.
+     */
+    static LongSupplier seedsOf(Instant now, String sender) {
+        long seed = now.getEpochSecond() * 1_000_000_007L + now.getNano() * 31L
+                + (sender == null ? 0 : sender.hashCode());
+        return new SplittableRandom(seed)::nextLong;
     }
 
     public Connection connection() {

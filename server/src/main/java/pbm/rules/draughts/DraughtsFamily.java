@@ -1,5 +1,6 @@
 package pbm.rules.draughts;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,10 +37,14 @@ public final class DraughtsFamily implements Family {
 
     /** One adapter per variant, made once: a game's start and notation hint are computed once. */
     private final Map<Variant, DraughtsGame> games = new LinkedHashMap<>();
+    /** The same by stored name, for the lookup every loaded board makes. */
+    private final Map<String, Game> byStoredName = new HashMap<>();
 
     private DraughtsFamily() {
         for (Variant variant : Variants.all()) {
-            games.put(variant, new DraughtsGame(variant));
+            DraughtsGame game = new DraughtsGame(variant);
+            games.put(variant, game);
+            byStoredName.put(variant.name(), game);
         }
     }
 
@@ -61,7 +66,8 @@ public final class DraughtsFamily implements Family {
     /** Also reads a name in any case and spacing ("Draughts-Small"), as an administrator may type it. */
     @Override
     public Optional<Game> byName(String name) {
-        return Variants.byName(name).map(games::get);
+        Game stored = byStoredName.get(name);
+        return stored != null ? Optional.of(stored) : Variants.byName(name).map(games::get);
     }
 
     /**
