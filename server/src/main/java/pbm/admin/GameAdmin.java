@@ -23,14 +23,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import pbm.engine.Fen;
-import pbm.engine.GameState;
-import pbm.engine.Move;
-import pbm.engine.MoveParse;
-import pbm.engine.Outcome;
-import pbm.engine.Side;
-import pbm.engine.Variant;
-import pbm.engine.Variants;
 import pbm.pdn.PdnGame;
 import pbm.pdn.PdnReader;
 import pbm.play.BoardMail;
@@ -39,6 +31,11 @@ import pbm.play.GamePdn;
 import pbm.play.GameService;
 import pbm.play.Letter;
 import pbm.play.LoadedGame;
+import pbm.rules.Catalog;
+import pbm.rules.Ending;
+import pbm.rules.Game;
+import pbm.rules.MoveRead;
+import pbm.rules.Play;
 import pbm.server.ProgressListener;
 import pbm.store.Database;
 import pbm.store.GameRow;
@@ -131,7 +128,7 @@ public final class GameAdmin {
     private static boolean matches(GameRow row, String game) {
         String wanted = game.strip().toLowerCase(Locale.ROOT);
         return row.gameWord().equals(wanted) || row.variant().equals(wanted)
-                || Variants.byName(wanted).map(v -> v.name().equals(row.variant())).orElse(false);
+                || Catalog.byName(wanted).map(g -> g.name().equals(row.variant())).orElse(false);
     }
 
     /** The game on {@code board}, replayed. */
@@ -141,8 +138,9 @@ public final class GameAdmin {
     }
 
     /**
-     * The board mail of {@code board} as a player gets it, without a comment: White at the
-     * bottom, or Black when {@code asBlack}; the large board, or the small one when {@code small}.
+     * The board mail of {@code board} as a player gets it, without a comment: White (the
+     * game's bottom seat) at the bottom, or, when {@code asBlack}, as the other player sees
+     * it; the large board, or the small one when {@code small}.
      * Open draw and undo proposals are listed under the status.
      */
     public AdminResult<String> show(int board, boolean asBlack, boolean small) throws SQLException {
@@ -156,7 +154,7 @@ public final class GameAdmin {
             List<String> votes = new ArrayList<>();
             proposals(service.votes(board, GameService.DRAW), "a draw", votes);
             proposals(service.votes(board, GameService.UNDO), "to take back the last move (undo)", votes);
-            String viewer = asBlack ? game.playerOf(Side.BLACK) : null;
+            String viewer = asBlack ? game.playerOf(GamePdn.seatsBottomFirst(game.game()).get(1)) : null;
             Preferences.Choice choice = new Preferences.Choice(asBlack, !small, true);
             return AdminResult.done(BoardMail.body(game, viewer, choice, votes, null, null));
         });
@@ -307,7 +305,7 @@ public final class GameAdmin {
      */
     public AdminResult<Imported> importPdn(String text, ImportOptions options, ProgressListener progress)
             throws SQLException {
-        Optional<Variant> fallback = Variants.byName(options.defaultGame());
+        Optional<Game> fallback = Catalog.byName(options.defaultGame());
         if (fallback.isEmpty()) {
             return AdminResult.refused("\"" + options.defaultGame() + "\" is not a game this server hosts, e.g."
                     + " draughts, checkers, \"draughts -small\".");
@@ -332,27 +330,33 @@ public final class GameAdmin {
                 if (!options.dryRun()) {
                     boards.add(database.transaction(c -> store(c, game)));
                 }
-                accepted.merge(game.variant().name(), 1, Integer::sum);
+                accepted.merge(game.game().name(), 1, Integer::sum);
             }
             progress.progress(i + 1, games.size());
         }
         return AdminResult.done(new Imported(games.size(), boards, refusals, accepted));
     }
 
-    /** A game checked and ready to store: players in seat order, legal moves, how it ended. */
-    private record Prepared(Variant variant, List<String> players, List<Move> moves, String winner,
+    /**
+     * A game checked and ready to store: players in seat order, its moves in the game's
+     * record notation, how it ended.
+     */
+    private record Prepared(Game game, List<String> players, List<String> moves, String winner,
             boolean endedByRule, Instant date) {
     }
 
-    private AdminResult<Prepared> prepare(PdnGame pdn, Variant fallback, ImportOptions options) {
+    private AdminResult<Prepared> prepare(PdnGame pdn, Game fallback, ImportOptions options) {
         Optional<String> gameType = pdn.tag("GameType");
-        Optional<Variant> found = gameType.isPresent() ? byGameType(gameType.get()) : Optional.of(fallback);
+        Optional<String> variantTag = pdn.tag("Variant");
+        boolean named = gameType.isPresent() || variantTag.isPresent();
+        Optional<Game> found = named ? Catalog.byRecordTags(pdn.tags()) : Optional.of(fallback);
         if (found.isEmpty()) {
-            return AdminResult.refused("GameType " + gameType.get() + " is not a game this server hosts.");
+            return AdminResult.refused(gameType.map(t -> "GameType " + t).orElse("Variant " + variantTag.orElse(""))
+                    + " is not a game this server hosts.");
         }
-        Variant variant = found.get();
+        Game game = found.get();
         Optional<String> fen = pdn.tag("FEN");
-        if (fen.isPresent() && !startsAtTheStart(variant, fen.get())) {
+        if (fen.isPresent() && !startsAtTheStart(game, fen.get())) {
             return AdminResult.refused("it starts from a set-up position (FEN tag); only games from the initial"
                     + " position are imported.");
         }
@@ -361,61 +365,62 @@ public final class GameAdmin {
             return AdminResult.refused("its result is " + pdn.result() + "; only finished games (1-0, 0-1,"
                     + " 1/2-1/2) are imported.");
         }
-        List<String> sides = new ArrayList<>();
-        for (String tag : List.of("White", "Black")) {
+        List<Integer> seats = GamePdn.seatsBottomFirst(game);
+        String[] players = new String[seats.size()];
+        for (int seat : seats) {
+            String tag = game.sides().get(seat);
             AdminResult<String> userid = userid(pdn.tag(tag).orElse(""), tag, options);
             if (userid instanceof AdminResult.Refused<String> refused) {
                 return AdminResult.refused(refused.reason());
             }
-            sides.add(((AdminResult.Done<String>) userid).value());
+            players[seat] = ((AdminResult.Done<String>) userid).value();
         }
-        if (sides.get(0).equalsIgnoreCase(sides.get(1))) {
-            return AdminResult.refused("White and Black are both " + sides.get(0) + "; a game needs two players.");
+        if (players[0].equalsIgnoreCase(players[1])) {
+            return AdminResult.refused(game.sides().get(seats.get(0)) + " and " + game.sides().get(seats.get(1))
+                    + " are both " + players[seats.get(0)] + "; a game needs two players.");
         }
-        String white = sides.get(0);
-        String black = sides.get(1);
-        List<String> players = variant.firstSide() == Side.WHITE ? List.of(white, black) : List.of(black, white);
-        GameState state = GameState.start(variant);
+        Play play = game.start(game.startFen(0));
+        List<String> moves = new ArrayList<>();
         for (int ply = 0; ply < pdn.moves().size(); ply++) {
             String text = pdn.moves().get(ply);
             String where = "move " + moveNumber(ply) + " " + text;
-            if (state.outcome().isPresent()) {
+            if (play.ending().isPresent()) {
                 return AdminResult.refused(where + " comes after the end of the game ("
-                        + state.outcome().get().reason() + ").");
+                        + play.ending().get().reason() + ").");
             }
-            MoveParse parsed = variant.parseMove(state.position(), text);
-            if (parsed instanceof MoveParse.Rejected rejected) {
-                String hint = gameType.isEmpty() ? " (No GameType tag, so read as " + variant.name()
-                        + "; --game NAME names the game of such files.)" : "";
+            MoveRead read = play.read(text);
+            if (read instanceof MoveRead.Rejected rejected) {
+                String hint = named ? "" : " (No GameType tag, so read as " + game.name()
+                        + "; --game NAME names the game of such files.)";
                 return AdminResult.refused(where + " is not legal: " + rejected.reason() + hint);
             }
-            state = state.play(((MoveParse.Legal) parsed).move());
+            moves.add(play.notation(((MoveRead.Legal) read).ply()));
+            play = play.play(((MoveRead.Legal) read).ply());
         }
-        String winner = switch (result) {
-            case "1-0" -> white;
-            case "0-1" -> black;
-            default -> null;
-        };
-        Optional<Outcome> outcome = state.outcome();
-        if (outcome.isPresent()) {
-            Outcome o = outcome.get();
-            String ruled = o.winner() == null ? "1/2-1/2" : o.winner() == Side.WHITE ? "1-0" : "0-1";
+        String winner = null;
+        for (int seat = 0; seat < players.length; seat++) {
+            if (game.result(seat).equals(result)) {
+                winner = players[seat];
+            }
+        }
+        Optional<Ending> ending = play.ending();
+        if (ending.isPresent()) {
+            String ruled = game.result(ending.get().winnerSeat());
             if (!ruled.equals(result)) {
-                return AdminResult.refused("the moves end the game " + ruled + " (" + o.reason()
+                return AdminResult.refused("the moves end the game " + ruled + " (" + ending.get().reason()
                         + ") but its result is " + pdn.result() + ".");
             }
         }
-        return AdminResult.done(new Prepared(variant, players, state.moves(), winner, outcome.isPresent(),
+        return AdminResult.done(new Prepared(game, List.of(players), moves, winner, ending.isPresent(),
                 date(pdn.tag("Date").orElse(""))));
     }
 
     private int store(Connection connection, Prepared game) throws SQLException {
         GameService service = new GameService(connection);
-        String gameWord = game.variant().name().split(" ")[0];
-        LoadedGame loaded = service.challenge(gameWord, game.variant(), game.players(), NAG_DAYS, FORFEIT_DAYS,
-                game.date());
-        for (Move move : game.moves()) {
-            loaded = service.play(loaded, move, null, game.date());
+        LoadedGame loaded = service.challenge(game.game().word(), game.game(), game.game().startFen(0),
+                game.players(), NAG_DAYS, FORFEIT_DAYS, game.date());
+        for (String move : game.moves()) {
+            loaded = service.play(loaded, ((MoveRead.Legal) loaded.play().read(move)).ply(), null, game.date());
         }
         if (!game.endedByRule()) {
             service.finish(loaded.board(), game.winner(), IMPORTED, game.date());
@@ -423,20 +428,9 @@ public final class GameAdmin {
         return loaded.board();
     }
 
-    /** The variant whose GameType is exactly {@code tag}, else the base variant of its number. */
-    private static Optional<Variant> byGameType(String tag) {
-        String wanted = tag.replace(" ", "");
-        for (Variant variant : Variants.all()) {
-            if (!variant.reverse() && variant.gameType().equals(wanted)) {
-                return Optional.of(variant);
-            }
-        }
-        return Variants.byGameType(wanted);
-    }
-
-    private static boolean startsAtTheStart(Variant variant, String fen) {
+    private static boolean startsAtTheStart(Game game, String fen) {
         try {
-            return Fen.write(Fen.read(variant, fen)).equals(Fen.write(variant.initialPosition()));
+            return game.start(fen).fen().equals(game.start(game.startFen(0)).fen());
         } catch (RuntimeException e) {
             return false;
         }

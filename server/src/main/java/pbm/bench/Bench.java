@@ -11,11 +11,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
-import pbm.engine.Fen;
-import pbm.engine.Move;
-import pbm.engine.Position;
-import pbm.engine.Variant;
-import pbm.engine.Variants;
+import pbm.rules.Catalog;
+import pbm.rules.Game;
+import pbm.rules.Play;
+import pbm.rules.Ply;
 import pbm.server.Composer;
 import pbm.server.Maildir;
 import pbm.server.Server;
@@ -51,9 +50,9 @@ public final class Bench {
     private final Settings settings;
     private final PrintWriter log;
     private final Random random;
-    private final Variant variant = Variants.byName("draughts").orElseThrow();
-    /** The position of each bench game as the generated mails leave it, by board. */
-    private final List<Position> positions = new ArrayList<>();
+    private final Game game = Catalog.byName("draughts").orElseThrow();
+    /** Each bench game as the generated mails leave it, by board. */
+    private final List<Play> plays = new ArrayList<>();
     private final List<Integer> boards = new ArrayList<>();
     private final List<Integer> plies = new ArrayList<>();
     private final List<List<String>> seats = new ArrayList<>();
@@ -94,8 +93,8 @@ public final class Bench {
 
     private void setUp(Server server) throws SQLException {
         String hash = new Passwords().hash(PASSWORD);
-        Position start = variant.initialPosition();
-        String fen = Fen.write(start);
+        String fen = game.startFen(settings.seed());
+        Play start = game.start(fen);
         server.database().transaction(c -> {
             Users users = new Users(c);
             java.time.Instant now = java.time.Instant.now();
@@ -110,9 +109,9 @@ public final class Bench {
                     black = (white + 1) % settings.players();
                 }
                 List<String> players = List.of(player(white), player(black));
-                boards.add(games.create("draughts", variant.name(), players, fen, 7, 21, now));
+                boards.add(games.create(game.word(), game.name(), players, fen, 7, 21, now));
                 seats.add(players);
-                positions.add(start);
+                plays.add(start);
                 plies.add(0);
             }
             return null;
@@ -124,19 +123,19 @@ public final class Bench {
     /** The next move of a bench game, as its player would mail it. */
     private byte[] nextMoveMail(int i) throws SQLException {
         int index = i % Math.min(boards.size(), Math.max(1, settings.moveMails() / 40));
-        Position position = positions.get(index);
-        List<Move> legal = variant.legalMoves(position);
-        if (legal.isEmpty() || plies.get(index) >= 80) {
+        Play play = plays.get(index);
+        List<Ply> legal = play.legalMoves();
+        if (play.ending().isPresent() || legal.isEmpty() || plies.get(index) >= 80) {
             throw new IllegalStateException("bench game ran out of moves; use more games");
         }
-        Move move = legal.get(random.nextInt(legal.size()));
-        String text = variant.notation(position, move);
+        Ply move = legal.get(random.nextInt(legal.size()));
+        String text = play.notation(move);
         int board = boards.get(index);
         String mover = seats.get(index).get(plies.get(index) % 2);
-        positions.set(index, position.play(move));
+        plays.set(index, play.play(move));
         plies.set(index, plies.get(index) + 1);
         return Composer.compose(mover + "@bench.example", "pbm@localhost",
-                "draughts move " + board + " " + mover + " " + PASSWORD + " " + text + "#" + plies.get(index), "");
+                game.word() + " move " + board + " " + mover + " " + PASSWORD + " " + text + "#" + plies.get(index), "");
     }
 
     /** One mail at a time into the Maildir of a running server; milliseconds until its reply file exists. */

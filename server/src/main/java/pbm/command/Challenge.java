@@ -4,10 +4,10 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import pbm.engine.Variant;
-import pbm.engine.Variants;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
+import pbm.rules.Catalog;
+import pbm.rules.Game;
 import pbm.store.Preferences;
 
 /**
@@ -53,8 +53,8 @@ final class Challenge extends GameCommand {
             return Result.refused("The reminder time (--nagtime=" + nagDays + ") must be shorter than the forfeit"
                     + " time (--forfeittime=" + forfeitDays + ").");
         }
-        Optional<Variant> variant = Variants.find(gameWord, optionWords);
-        if (variant.isEmpty()) {
+        Optional<Game> game = Catalog.find(gameWord, optionWords);
+        if (game.isEmpty()) {
             return Result.refused("The options " + String.join(" ", optionWords) + " do not make a " + title(command)
                     + " game. Mail \"help " + gameWord + "\" for the options.");
         }
@@ -70,12 +70,12 @@ final class Challenge extends GameCommand {
                 return Result.refused(player + " does not accept " + title(command) + " challenges.");
             }
         }
-        LoadedGame game = new GameService(context.connection())
-                .challenge(gameWord, variant.get(), players, nagDays, forfeitDays, context.now());
-        String subject = "New " + game.title() + " Board " + game.board() + " " + game.playerToMove();
+        LoadedGame board = new GameService(context.connection()).challenge(gameWord, game.get(),
+                game.get().startFen(context.seed()), players, nagDays, forfeitDays, context.now());
+        String subject = "New " + board.title() + " Board " + board.board() + " " + board.playerToMove();
         String commenter = context.users().useridsAt(context.sender()).stream()
                 .filter(players::contains).findFirst().orElse(context.sender());
-        return new Result.Done(boardMails(context, game, subject, List.of(), commenter, command.comment()));
+        return new Result.Done(boardMails(context, board, subject, List.of(), commenter, command.comment()));
     }
 
     private static Integer days(String text) {

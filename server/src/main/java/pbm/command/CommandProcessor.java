@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.LongSupplier;
 import pbm.store.Passwords;
 import pbm.store.Users;
 
@@ -24,11 +25,22 @@ public final class CommandProcessor {
     private final CommandReader reader = new CommandReader(commands::isCommand);
     private final Passwords passwords;
     private final String adminAddress;
+    private final LongSupplier seeds;
 
-    /** @param adminAddress where players write to the administrator, named in the replies that send them there */
+    /**
+     * Each mail's random starts (chess960) seeded from its time and sender (see
+     * {@link Context#seedsOf}); {@code adminAddress} is where players write to the
+     * administrator, named in the replies that send them there.
+     */
     public CommandProcessor(Passwords passwords, String adminAddress) {
+        this(passwords, adminAddress, null);
+    }
+
+    /** {@code seeds}: where the random starts of new games (chess960) come from; null for {@link Context#seedsOf}. */
+    public CommandProcessor(Passwords passwords, String adminAddress, LongSupplier seeds) {
         this.passwords = passwords;
         this.adminAddress = adminAddress;
+        this.seeds = seeds;
     }
 
     /** The replies to a mail from {@code sender}; state changes happen on {@code connection}. */
@@ -55,7 +67,8 @@ public final class CommandProcessor {
 
     private List<Reply> process(Connection connection, Instant now, String sender, String subject, String body,
             List<String> log) throws SQLException {
-        Context context = new Context(connection, now, sender, passwords, adminAddress);
+        Context context = seeds == null ? new Context(connection, now, sender, passwords, adminAddress)
+                : new Context(connection, now, sender, passwords, adminAddress, seeds);
         List<CommandText> texts = reader.read(subject, body);
         if (texts.isEmpty()) {
             return List.of(errorReply(context, "Draughts error",

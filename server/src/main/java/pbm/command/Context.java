@@ -2,23 +2,55 @@ package pbm.command;
 
 import java.sql.Connection;
 import java.time.Instant;
+import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 import pbm.store.Passwords;
 import pbm.store.Users;
 
-/** What a command may use while it runs: the open transaction, the time, who sent it. */
+/**
+ * What a command may use while it runs: the open transaction, the time, who sent it, and
+ * where the seeds of random starts (chess960) come from.
+ */
 public final class Context {
     private final Connection connection;
     private final Instant now;
     private final String sender;
     private final Passwords passwords;
     private final String adminAddress;
+    private final LongSupplier seeds;
 
+    /**
+     * With seeds drawn from the time and the sender ({@link #seedsOf}); {@code adminAddress}
+     * is whom players are told to write to.
+     */
     public Context(Connection connection, Instant now, String sender, Passwords passwords, String adminAddress) {
+        this(connection, now, sender, passwords, adminAddress, seedsOf(now, sender));
+    }
+
+    public Context(Connection connection, Instant now, String sender, Passwords passwords, String adminAddress,
+            LongSupplier seeds) {
         this.adminAddress = adminAddress;
         this.connection = connection;
         this.now = now;
         this.sender = sender;
         this.passwords = passwords;
+        this.seeds = seeds;
+    }
+
+    /** The seed of a new game's start ({@link pbm.rules.Game#startFen}). */
+    public long seed() {
+        return seeds.getAsLong();
+    }
+
+    /**
+     * Seeds from the mail's time, to the nanosecond the clock gives, and its sender:
+     * unforeseeable on the server's clock, and the same every run on a test's fixed clock,
+     * so a transcript with a random start (chess960) repeats.
+     */
+    static LongSupplier seedsOf(Instant now, String sender) {
+        long seed = now.getEpochSecond() * 1_000_000_007L + now.getNano() * 31L
+                + (sender == null ? 0 : sender.hashCode());
+        return new SplittableRandom(seed)::nextLong;
     }
 
     /** "the server's administrator (admin@example.org)": whom a player writes to about what no command does. */

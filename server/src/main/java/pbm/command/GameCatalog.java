@@ -1,10 +1,13 @@
 package pbm.command;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import pbm.rules.Catalog;
+import pbm.rules.Family;
 
-/** The game words players type first, with a one-line summary each. */
+/** The game words players type first, with a one-line summary each: every family's, in catalog order. */
 final class GameCatalog {
     record Entry(String word, String summary) {
         String title() {
@@ -12,20 +15,7 @@ final class GameCatalog {
         }
     }
 
-    private static final List<Entry> ENTRIES = List.of(
-            new Entry("draughts", "International draughts, 10x10 (-small 8x8, -large 12x12)"),
-            new Entry("canadian", "Canadian draughts, 12x12, international rules"),
-            new Entry("checkers", "English draughts / American checkers, 8x8"),
-            new Entry("italian", "Italian draughts, 8x8"),
-            new Entry("pool", "American pool checkers, 8x8"),
-            new Entry("spanish", "Spanish draughts, 8x8"),
-            new Entry("russian", "Russian draughts, 8x8"),
-            new Entry("brazilian", "Brazilian draughts, 8x8, international rules"),
-            new Entry("portuguese", "Portuguese draughts, 8x8"),
-            new Entry("czech", "Czech draughts, 8x8"),
-            new Entry("turkish", "Turkish draughts, 8x8, orthogonal moves"),
-            new Entry("thai", "Thai draughts, 8x8"),
-            new Entry("frisian", "Frisian draughts, 10x10, orthogonal captures too"));
+    private static final List<Entry> ENTRIES = entriesOfEveryFamily();
 
     private GameCatalog() {
     }
@@ -40,5 +30,15 @@ final class GameCatalog {
         }
         String lower = word.toLowerCase(Locale.ROOT);
         return ENTRIES.stream().filter(e -> e.word().equals(lower)).findFirst();
+    }
+
+    private static List<Entry> entriesOfEveryFamily() {
+        List<Entry> entries = new ArrayList<>();
+        for (Family family : Catalog.families()) {
+            for (Family.GameWord word : family.words()) {
+                entries.add(new Entry(word.word(), word.summary()));
+            }
+        }
+        return List.copyOf(entries);
     }
 }

@@ -79,7 +79,7 @@ abstract class GameCommand implements Handler {
     static Result.Refused refusal(LoadedGame game, String viewer, String sentence, Context context)
             throws SQLException {
         return new Result.Refused(game.title() + " Board " + game.board() + " Error", sentence,
-                BoardMail.board(game.variant(), game.state().position(), BoardMail.viewerSide(game, viewer),
+                BoardMail.board(game.game(), game.play().grid(), BoardMail.viewerSeat(game, viewer),
                         choice(context, viewer, game.row().gameWord())));
     }
 

@@ -4,11 +4,12 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import pbm.engine.MoveParse;
 import pbm.play.BoardMail;
 import pbm.play.BoardMails;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
+import pbm.rules.MoveRead;
+import pbm.store.MoveRow;
 import pbm.store.Preferences;
 
 /**
@@ -94,11 +95,11 @@ final class MoveCommand extends GameCommand {
                     + game.board() + " is at move #" + game.nextMoveNumber() + ". Check the board below and"
                     + " send your move again.", context);
         }
-        MoveParse parsed = game.variant().parseMove(game.state().position(), moveText);
-        if (parsed instanceof MoveParse.Rejected rejected) {
+        MoveRead read = game.play().read(moveText);
+        if (read instanceof MoveRead.Rejected rejected) {
             return refusal(game, userid, rejected.reason(), context);
         }
-        LoadedGame after = service.play(game, ((MoveParse.Legal) parsed).move(), comment, context.now());
+        LoadedGame after = service.play(game, ((MoveRead.Legal) read).ply(), comment, context.now());
         return new Result.Done(boardMails(context, after, BoardMail.subject(after), List.of(), userid, comment));
     }
 
@@ -121,9 +122,9 @@ final class MoveCommand extends GameCommand {
 
     private Result propose(LoadedGame game, String userid, String kind, String comment, Context context,
             GameService service) throws SQLException {
-        if (kind.equals(GameService.UNDO) && game.moves().isEmpty()) {
-            return refusal(game, userid, "There is no move to take back yet on board " + game.board() + ".",
-                    context);
+        if (kind.equals(GameService.UNDO) && GameService.undoneBy(game, userid).isEmpty()) {
+            return refusal(game, userid, "You have not moved yet on board " + game.board() + ", so there is no"
+                    + " move of yours to take back.", context);
         }
         if (service.votes(game.board(), kind).contains(userid)) {
             return refusal(game, userid, "You have already proposed " + describe(kind) + " on board " + game.board()
@@ -159,11 +160,14 @@ final class MoveCommand extends GameCommand {
 
     private Result vote(LoadedGame game, String userid, String kind, String comment, Context context,
             GameService service) throws SQLException {
+        List<String> voters = service.votes(game.board(), kind);
+        String proposer = voters.isEmpty() ? userid : voters.get(0);
+        List<MoveRow> undone = GameService.undoneBy(game, proposer);
         boolean agreed = service.vote(game, kind, userid, context.now());
         LoadedGame after = service.load(game.board()).orElseThrow();
         List<String> lines;
         if (agreed && kind.equals(GameService.UNDO)) {
-            lines = List.of("The last move was taken back: every player agreed.");
+            lines = List.of(takenBack(undone) + ": every player agreed.");
         } else if (agreed) {
             lines = List.of();
         } else {
@@ -174,7 +178,18 @@ final class MoveCommand extends GameCommand {
     }
 
     private static String describe(String kind) {
-        return kind.equals(GameService.DRAW) ? "a draw" : "to take back the last move (undo)";
+        return kind.equals(GameService.DRAW) ? "a draw" : "to take back their last move (undo)";
+    }
+
+    /** "bob's move 19-23 was taken back", "bob's move 19-23 and alice's reply 28x19 were taken back". */
+    static String takenBack(List<MoveRow> undone) {
+        MoveRow own = undone.get(0);
+        String text = own.userid() + "'s move " + own.notation();
+        if (undone.size() == 1) {
+            return text + " was taken back";
+        }
+        MoveRow reply = undone.get(undone.size() - 1);
+        return text + " and " + reply.userid() + "'s reply " + reply.notation() + " were taken back";
     }
 
     private static Result display(LoadedGame game, String userid, String option, Context context)

@@ -5,14 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import pbm.engine.Fen;
-import pbm.engine.MoveParse;
-import pbm.engine.Position;
-import pbm.engine.Side;
 import pbm.play.BoardMail;
 import pbm.play.GamePdn;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
+import pbm.rules.MoveRead;
+import pbm.rules.Play;
 import pbm.store.GameRow;
 
 /** The commands that only read: {@code show}, {@code games}, {@code history}, {@code preview}, {@code pdn}. */
@@ -172,10 +170,9 @@ final class Queries {
                             + " moves; ask for " + game.board() + "#0 to #" + game.moves().size() + ".", context);
                 }
                 String fen = after == 0 ? game.row().initialFen() : game.moves().get(after - 1).fenAfter();
-                Position position = Fen.read(game.variant(), fen);
-                Side side = BoardMail.viewerSide(game, viewer);
+                Play position = game.game().start(fen);
                 String body = "Summary of " + game.title() + " Board " + game.board() + " after move #" + after
-                        + "\n\n" + BoardMail.board(game.variant(), position, side,
+                        + "\n\n" + BoardMail.board(game.game(), position.grid(), BoardMail.viewerSeat(game, viewer),
                                 choice(context, viewer, game.row().gameWord()));
                 replies.add(new Reply(List.of(context.sender()), game.title() + " Board " + game.board()
                         + " after move #" + after, body));
@@ -203,16 +200,16 @@ final class Queries {
                 return refusal(game, viewer, "The game has ended: " + BoardMail.status(game), context);
             }
             String moveText = String.join("", command.words().subList(3, command.size()));
-            MoveParse parsed = game.variant().parseMove(game.state().position(), moveText);
-            if (parsed instanceof MoveParse.Rejected rejected) {
+            MoveRead read = game.play().read(moveText);
+            if (read instanceof MoveRead.Rejected rejected) {
                 return refusal(game, viewer, rejected.reason(), context);
             }
-            Position next = game.state().position().play(((MoveParse.Legal) parsed).move());
-            String notation = game.variant().notation(game.state().position(), ((MoveParse.Legal) parsed).move());
-            Side side = BoardMail.viewerSide(game, viewer);
+            Play next = game.play().play(((MoveRead.Legal) read).ply());
+            String notation = game.play().notation(((MoveRead.Legal) read).ply());
             String body = "Preview of " + notation + " by " + game.playerToMove() + " on " + game.title()
                     + " Board " + game.board() + ". Nothing was played.\n\n"
-                    + BoardMail.board(game.variant(), next, side, choice(context, viewer, game.row().gameWord()));
+                    + BoardMail.board(game.game(), next.grid(), BoardMail.viewerSeat(game, viewer),
+                            choice(context, viewer, game.row().gameWord()));
             return Result.done(new Reply(List.of(context.sender()), game.title() + " Board " + game.board()
                     + " preview " + notation, body));
         }

@@ -3,9 +3,9 @@ package pbm.command;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
-import pbm.engine.Variant;
-import pbm.engine.Variants;
 import pbm.play.Elo;
+import pbm.rules.Catalog;
+import pbm.rules.Game;
 import pbm.store.Rating;
 import pbm.store.Ratings;
 
@@ -22,12 +22,12 @@ final class Standings extends GameCommand {
     @Override
     public Result run(CommandText command, Context context) throws SQLException {
         List<String> options = command.words().subList(2, command.size());
-        Optional<Variant> variant = Variants.find(gameWord(command), options);
-        if (variant.isEmpty()) {
+        Optional<Game> game = Catalog.find(gameWord(command), options);
+        if (game.isEmpty()) {
             return Result.refused("The options " + String.join(" ", options) + " do not make a " + title(command)
                     + " game. Mail \"help " + gameWord(command) + "\" for the options.");
         }
-        String pool = variant.get().name();
+        String pool = game.get().name();
         List<Rating> rows = new Ratings(context.connection()).standings(pool);
         String name = title(command) + (pool.contains(" ") ? pool.substring(pool.indexOf(' ')) : "");
         return Result.done(new Reply(List.of(context.sender()), "Standings of " + name, table(name, rows)));

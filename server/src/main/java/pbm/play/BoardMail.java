@@ -2,14 +2,9 @@ package pbm.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import pbm.engine.Geometry;
-import pbm.engine.Move;
-import pbm.engine.Position;
-import pbm.engine.Side;
-import pbm.engine.Variant;
 import pbm.render.BoardRenderer;
-import pbm.render.PositionBoard;
+import pbm.rules.Game;
+import pbm.rules.Grid;
 import pbm.store.GameRow;
 import pbm.store.MoveRow;
 import pbm.store.Preferences;
@@ -92,7 +87,7 @@ public final class BoardMail {
         if (!moves.isEmpty()) {
             out.append(moves).append('\n');
         }
-        out.append(board(game.variant(), game.state().position(), viewerSide(game, viewer), choice));
+        out.append(board(game.game(), game.play().grid(), viewerSeat(game, viewer), choice));
         if (comment != null && !comment.isBlank()) {
             out.append('\n').append(RULE).append('\n').append(commenter).append(" writes:\n").append(comment.strip())
                     .append('\n');
@@ -100,42 +95,28 @@ public final class BoardMail {
         return out.toString();
     }
 
-    /** The side {@code viewer} plays, or null when not playing. */
-    public static Side viewerSide(LoadedGame game, String viewer) {
-        int seat = viewer == null ? -1 : game.row().seatOf(viewer);
-        return seat < 0 ? null : game.sideOf(seat);
+    /** The seat {@code viewer} plays, or -1 when not playing. */
+    public static int viewerSeat(LoadedGame game, String viewer) {
+        return viewer == null ? -1 : game.row().seatOf(viewer);
     }
 
     /**
-     * The board picture with the line on naming squares. A player with {@code flip}
-     * sees their own side at the bottom; everyone else sees White at the bottom.
+     * The board picture with its legend and the game's notation hint. A player with
+     * {@code flip} sees their own side at the bottom; everyone else sees the game's
+     * bottom seat at the bottom (White in draughts).
      */
-    public static String board(Variant variant, Position position, Side viewerSide, Preferences.Choice choice) {
-        boolean whiteAtBottom = viewerSide == null || !choice.flip() || viewerSide == Side.WHITE;
-        PositionBoard view = new PositionBoard(position);
-        String picture = choice.large()
-                ? BoardRenderer.large(view, whiteAtBottom)
-                : BoardRenderer.small(view, whiteAtBottom);
-        return picture + squaresLine(variant) + '\n';
-    }
-
-    /** {@code Square 1 is B10; moves may be given as 32-28 or G3-H4.} */
-    static String squaresLine(Variant variant) {
-        Geometry geometry = variant.geometry();
-        Position start = variant.initialPosition();
-        List<Move> first = variant.legalMoves(start);
-        String algebraic = first.isEmpty() ? "" : upper(geometry.algebraic(first.get(0).from())) + "-"
-                + upper(geometry.algebraic(first.get(0).to()));
-        if (!geometry.numericNotation()) {
-            return "Squares: A1 is White's bottom left; moves may be given as " + algebraic + ".";
+    public static String board(Game game, Grid grid, int viewerSeat, Preferences.Choice choice) {
+        boolean upright = viewerSeat < 0 || !choice.flip() || viewerSeat == game.bottomSeat();
+        StringBuilder out = new StringBuilder(choice.large()
+                ? BoardRenderer.large(grid, upright)
+                : BoardRenderer.small(grid, upright));
+        for (String line : grid.legend()) {
+            out.append(line).append('\n');
         }
-        String square1 = upper(geometry.algebraic(1));
-        String numeric = first.isEmpty() ? "" : variant.notation(start, first.get(0));
-        return "Square 1 is " + square1 + "; moves may be given as " + numeric + " or " + algebraic + ".";
-    }
-
-    private static String upper(String text) {
-        return text.toUpperCase(Locale.ROOT);
+        for (String line : game.notationHint()) {
+            out.append(line).append('\n');
+        }
+        return out.toString();
     }
 
     /**
@@ -150,7 +131,7 @@ public final class BoardMail {
         String[] headings = new String[players.size()];
         int[] widths = new int[players.size()];
         for (int seat = 0; seat < players.size(); seat++) {
-            headings[seat] = game.sideOf(seat).title() + " (" + players.get(seat) + ")";
+            headings[seat] = game.sideOf(seat) + " (" + players.get(seat) + ")";
             widths[seat] = headings[seat].length();
         }
         for (MoveRow move : moves) {

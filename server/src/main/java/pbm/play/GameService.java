@@ -9,16 +9,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.List;
 import java.util.Optional;
-import pbm.engine.Fen;
-import pbm.engine.GameState;
-import pbm.engine.Move;
-import pbm.engine.MoveParse;
-import pbm.engine.Outcome;
-import pbm.engine.Position;
-import pbm.engine.Side;
-import pbm.engine.Variant;
-import pbm.engine.Variants;
 import java.time.Duration;
+import pbm.rules.Catalog;
+import pbm.rules.Ending;
+import pbm.rules.Game;
+import pbm.rules.MoveRead;
+import pbm.rules.Play;
+import pbm.rules.Ply;
 import pbm.store.GameRow;
 import pbm.store.Games;
 import pbm.store.MoveRow;
@@ -58,11 +55,13 @@ public final class GameService {
         this.games = new Games(connection);
     }
 
-    /** Starts a game; seat 0 ({@code players.get(0)}) takes the side that moves first. */
-    public LoadedGame challenge(String gameWord, Variant variant, List<String> players, int nagDays,
+    /**
+     * Starts a game from {@code startFen} (the game's {@link Game#startFen}); seat 0
+     * ({@code players.get(0)}) takes the side that moves first.
+     */
+    public LoadedGame challenge(String gameWord, Game game, String startFen, List<String> players, int nagDays,
             int forfeitDays, Instant now) throws SQLException {
-        Position start = variant.initialPosition();
-        int board = games.create(gameWord, variant.name(), players, Fen.write(start), nagDays, forfeitDays, now);
+        int board = games.create(gameWord, game.name(), players, startFen, nagDays, forfeitDays, now);
         return load(board).orElseThrow();
     }
 
@@ -75,42 +74,42 @@ public final class GameService {
         if (row.isEmpty()) {
             return Optional.empty();
         }
-        Variant variant = Variants.byName(row.get().variant())
+        Game game = Catalog.byName(row.get().variant())
                 .orElseThrow(() -> new IllegalStateException("board " + board + " has unknown variant "
                         + row.get().variant()));
         List<MoveRow> moves = games.moves(board);
-        LoadedGame loaded = new LoadedGame(row.get(), variant, moves, replay(row.get(), variant, moves));
+        LoadedGame loaded = new LoadedGame(row.get(), game, moves, replay(row.get(), game, moves));
         REPLAYED.put(board, loaded);
         return Optional.of(loaded);
     }
 
     /**
-     * The state the moves give. A game state is a pure function of the variant, the
-     * initial position and the moves, so the last state computed for a board is reused
-     * when its moves are a prefix of the stored ones (as they are after every move),
-     * and only the new moves are replayed.
+     * The play the moves give. A play is a pure function of the game, the initial
+     * position and the moves, so the last play computed for a board is reused when its
+     * moves are a prefix of the stored ones (as they are after every move), and only the
+     * new moves are replayed.
      */
-    private static GameState replay(GameRow row, Variant variant, List<MoveRow> moves) {
+    private static Play replay(GameRow row, Game game, List<MoveRow> moves) {
         LoadedGame cached = REPLAYED.get(row.board());
-        GameState state;
+        Play play;
         int replayed;
         if (cached != null && cached.row().variant().equals(row.variant())
                 && cached.row().initialFen().equals(row.initialFen()) && isPrefix(cached.moves(), moves)) {
-            state = cached.state();
+            play = cached.play();
             replayed = cached.moves().size();
         } else {
-            state = GameState.start(variant, Fen.read(variant, row.initialFen()));
+            play = game.start(row.initialFen());
             replayed = 0;
         }
         for (MoveRow move : moves.subList(replayed, moves.size())) {
-            MoveParse parsed = variant.parseMove(state.position(), move.notation());
-            if (!(parsed instanceof MoveParse.Legal legal)) {
+            MoveRead read = play.read(move.notation());
+            if (!(read instanceof MoveRead.Legal legal)) {
                 throw new IllegalStateException("board " + row.board() + " move " + move.ply() + " "
-                        + move.notation() + " no longer replays: " + parsed);
+                        + move.notation() + " no longer replays: " + read);
             }
-            state = state.play(legal.move());
+            play = play.play(legal.ply());
         }
-        return state;
+        return play;
     }
 
     private static boolean isPrefix(List<MoveRow> prefix, List<MoveRow> moves) {
@@ -125,30 +124,34 @@ public final class GameService {
         return true;
     }
 
-    /** Plays {@code move} for the player to move; ends the game when a rule ends it. */
-    public LoadedGame play(LoadedGame game, Move move, String comment, Instant now) throws SQLException {
+    /**
+     * Plays {@code ply} (read from {@code game}'s play) for the player to move; ends the
+     * game when a rule ends it.
+     */
+    public LoadedGame play(LoadedGame game, Ply ply, String comment, Instant now) throws SQLException {
         String mover = game.playerToMove();
-        String notation = game.variant().notation(game.state().position(), move);
-        GameState next = game.state().play(move);
+        String notation = game.play().notation(ply);
+        Play next = game.play().play(ply);
         games.addMove(new MoveRow(game.board(), game.row().ply() + 1, mover, notation,
-                Fen.write(next.position()), comment == null || comment.isEmpty() ? null : comment, now));
+                next.fen(), comment == null || comment.isEmpty() ? null : comment, now));
         games.clearVotes(game.board());
-        Optional<Outcome> outcome = next.outcome();
-        if (outcome.isPresent()) {
+        Optional<Ending> ending = next.ending();
+        if (ending.isPresent()) {
             LoadedGame after = load(game.board()).orElseThrow();
-            Outcome o = outcome.get();
-            String winner = o.winner() == null ? null : after.playerOf(o.winner());
-            finish(game.board(), winner, describe(after, o), now);
+            Ending end = ending.get();
+            String winner = end.winnerSeat() == null ? null : after.playerOf(end.winnerSeat());
+            finish(game.board(), winner, describe(after, end), now);
         }
         return load(game.board()).orElseThrow();
     }
 
-    /** The engine's reason with the colours replaced by the players' names. */
-    private static String describe(LoadedGame game, Outcome outcome) {
-        String reason = outcome.reason();
-        for (Side side : Side.values()) {
-            if (reason.startsWith(side.title() + " ")) {
-                return game.playerOf(side) + reason.substring(side.title().length());
+    /** The rule's reason with a side's name at its start replaced by its player's. */
+    private static String describe(LoadedGame game, Ending ending) {
+        String reason = ending.reason();
+        List<String> sides = game.game().sides();
+        for (int seat = 0; seat < sides.size(); seat++) {
+            if (reason.startsWith(sides.get(seat) + " ")) {
+                return game.playerOf(seat) + reason.substring(sides.get(seat).length());
             }
         }
         return reason;
@@ -175,12 +178,7 @@ public final class GameService {
     private LoadedGame finish(int board, String winner, String reason, Instant now, boolean rated)
             throws SQLException {
         LoadedGame game = load(board).orElseThrow();
-        String result;
-        if (winner == null) {
-            result = "1/2-1/2";
-        } else {
-            result = game.sideOf(game.row().seatOf(winner)) == Side.WHITE ? "1-0" : "0-1";
-        }
+        String result = game.game().result(winner == null ? null : game.row().seatOf(winner));
         games.finish(board, result, winner, reason, now);
         if (rated && rates(game)) {
             rate(game, winner);
@@ -205,7 +203,7 @@ public final class GameService {
      * game, so it has its own table.
      */
     public static String pool(LoadedGame game) {
-        return game.variant().name();
+        return game.game().name();
     }
 
     private void rate(LoadedGame game, String winner) throws SQLException {
@@ -280,7 +278,8 @@ public final class GameService {
 
     /**
      * {@code userid} agrees to a draw or an undo. Returns true when every player has now
-     * agreed, and the proposal was carried out (the game drawn, or the last move taken back).
+     * agreed, and the proposal was carried out: the game drawn, or the moves of
+     * {@link #undoneBy} taken back (the proposer's last move, and the reply to it if any).
      */
     public boolean vote(LoadedGame game, String kind, String userid, Instant now) throws SQLException {
         games.addVote(game.board(), kind, userid, now);
@@ -292,19 +291,36 @@ public final class GameService {
         if (kind.equals(DRAW)) {
             finish(game.board(), null, "agreement", now);
         } else {
-            takeBack(game, now);
+            takeBack(game, undoneBy(game, agreed.get(0)), now);
         }
         return true;
+    }
+
+    /**
+     * The moves an undo asked for by {@code proposer} takes back: the proposer's own last
+     * move and every move after it (the opponent's reply, when there is one). Empty when
+     * the proposer has not moved.
+     */
+    public static List<MoveRow> undoneBy(LoadedGame game, String proposer) {
+        List<MoveRow> moves = game.moves();
+        for (int i = moves.size() - 1; i >= 0; i--) {
+            if (moves.get(i).userid().equals(proposer)) {
+                return moves.subList(i, moves.size());
+            }
+        }
+        return List.of();
     }
 
     public void clearVotes(int board) throws SQLException {
         games.clearVotes(board);
     }
 
-    private void takeBack(LoadedGame game, Instant now) throws SQLException {
+    private void takeBack(LoadedGame game, List<MoveRow> undone, Instant now) throws SQLException {
         List<MoveRow> moves = game.moves();
-        String fenBefore = moves.size() >= 2 ? moves.get(moves.size() - 2).fenAfter() : game.row().initialFen();
-        games.removeLastMove(game.board(), game.row().ply(), fenBefore, now);
+        for (int i = moves.size() - 1; i >= moves.size() - undone.size(); i--) {
+            String fenBefore = i > 0 ? moves.get(i - 1).fenAfter() : game.row().initialFen();
+            games.removeLastMove(game.board(), i + 1, fenBefore, now);
+        }
     }
 
     /** Every game of {@code gameWord} (all when null), replayed. */

@@ -2,14 +2,13 @@ package pbm.play;
 
 import java.util.List;
 import java.util.Locale;
-import pbm.engine.GameState;
-import pbm.engine.Side;
-import pbm.engine.Variant;
+import pbm.rules.Game;
+import pbm.rules.Play;
 import pbm.store.GameRow;
 import pbm.store.MoveRow;
 
-/** A stored game brought back: its row, its moves, and the state its moves replay to. */
-public record LoadedGame(GameRow row, Variant variant, List<MoveRow> moves, GameState state) {
+/** A stored game brought back: its row, its game, its moves, and the play its moves replay to. */
+public record LoadedGame(GameRow row, Game game, List<MoveRow> moves, Play play) {
     public LoadedGame {
         moves = List.copyOf(moves);
     }
@@ -27,18 +26,19 @@ public record LoadedGame(GameRow row, Variant variant, List<MoveRow> moves, Game
         return gameWord.substring(0, 1).toUpperCase(Locale.ROOT) + gameWord.substring(1);
     }
 
-    /** The colour of the player in {@code seat}: seat 0 has the side that moves first. */
-    public Side sideOf(int seat) {
-        return seat == 0 ? variant.firstSide() : variant.firstSide().opponent();
+    /** The side of the player in {@code seat}, as the game names it: "White", "Black". */
+    public String sideOf(int seat) {
+        return game.sides().get(seat);
     }
 
-    public String playerOf(Side side) {
-        return row.players().get(side == variant.firstSide() ? 0 : 1);
+    /** The player in {@code seat}: seat 0 has the side that moves first. */
+    public String playerOf(int seat) {
+        return row.players().get(seat);
     }
 
     /** The userid whose turn it is. */
     public String playerToMove() {
-        return playerOf(state.position().sideToMove());
+        return playerOf(play.seatToMove());
     }
 
     /** The number the next move will have: 1 for the first move of the game, counting both players. */

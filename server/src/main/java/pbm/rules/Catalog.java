@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import pbm.rules.draughts.DraughtsFamily;
 
 /**
  * Every family the server hosts, asked in turn, in the order {@code list} shows them. The
@@ -12,7 +13,7 @@ import java.util.Optional;
 public final class Catalog {
 
     /** Each family adds itself to this list (its single instance). */
-    private static final List<Family> FAMILIES = List.of();
+    private static final List<Family> FAMILIES = List.of(DraughtsFamily.INSTANCE);
 
     private Catalog() {
     }

@@ -180,7 +180,7 @@ public final class Games {
     public List<String> votes(int board, String kind) throws SQLException {
         List<String> out = new ArrayList<>();
         try (PreparedStatement st = connection.prepareStatement(
-                "SELECT userid FROM votes WHERE board = ? AND kind = ? ORDER BY since, userid")) {
+                "SELECT userid FROM votes WHERE board = ? AND kind = ? ORDER BY since, rowid")) {
             st.setInt(1, board);
             st.setString(2, kind);
             try (ResultSet rs = st.executeQuery()) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import pbm.engine.Variants;
+import pbm.rules.Catalog;
 import pbm.help.HelpPages;
 
 /** Every mail command and every game the server knows has its help. */
@@ -23,9 +23,9 @@ class CommandPagesTest {
     }
 
     @Test
-    void everyGameHasAPageAndTheListNamesExactlyTheGamesOfTheEngine() {
+    void everyGameHasAPageAndTheListNamesExactlyTheGamesOfTheCatalog() {
         List<String> words = GameCatalog.entries().stream().map(GameCatalog.Entry::word).toList();
-        assertEquals(Variants.gameWords(), words);
+        assertEquals(Catalog.words(), words);
         for (String word : words) {
             assertTrue(pages.page(word).isPresent(), "no help page for " + word);
         }

@@ -106,18 +106,21 @@ class GameTranscriptTest {
     void everyGameTakesItsFirstMovesInBothNotations(String game) throws Exception {
         mail(ALICE, game + " challenge alice bob");
         LoadedGame loaded = loaded(101);
-        pbm.engine.Move first = loaded.variant().legalMoves(loaded.state().position()).get(0);
-        String numeric = loaded.variant().notation(loaded.state().position(), first);
-        String algebraic = loaded.variant().geometry().algebraic(first.from()).toUpperCase()
-                + "-" + loaded.variant().geometry().algebraic(first.to()).toUpperCase();
+        pbm.engine.Variant variant = pbm.engine.Variants.byName(loaded.game().name()).orElseThrow();
+        pbm.engine.Position position = pbm.engine.Fen.read(variant, loaded.play().fen());
+        pbm.engine.Move first = variant.legalMoves(position).get(0);
+        String numeric = variant.notation(position, first);
+        String algebraic = variant.geometry().algebraic(first.from()).toUpperCase()
+                + "-" + variant.geometry().algebraic(first.to()).toUpperCase();
         server.newReplies();
         List<OutboxRow> replies = mail(ALICE, game + " move 101 alice apw " + numeric);
         assertEquals(2, replies.size(), TestServer.render(replies));
         assertEquals(1, ply(101));
         LoadedGame after = loaded(101);
-        pbm.engine.Move reply = after.variant().legalMoves(after.state().position()).get(0);
-        String replyAlgebraic = after.variant().geometry().algebraic(reply.from())
-                + ":" + after.variant().geometry().algebraic(reply.to());
+        pbm.engine.Position afterPosition = pbm.engine.Fen.read(variant, after.play().fen());
+        pbm.engine.Move reply = variant.legalMoves(afterPosition).get(0);
+        String replyAlgebraic = variant.geometry().algebraic(reply.from())
+                + ":" + variant.geometry().algebraic(reply.to());
         replies = mail(BOB, game + " move 101 bob bpw " + replyAlgebraic);
         assertEquals(2, replies.size(), TestServer.render(replies));
         assertEquals(2, ply(101));
@@ -297,11 +300,11 @@ class GameTranscriptTest {
     void challengeOptionsChooseTheVariantAndDeadlines() throws Exception {
         mail(ALICE, "draughts challenge alice bob -small -misere --nagtime=3 --forfeittime=10");
         LoadedGame game = loaded(101);
-        assertEquals("draughts -small -reverse", game.variant().name());
+        assertEquals("draughts -small -reverse", game.game().name());
         assertEquals(3, game.row().nagDays());
         assertEquals(10, game.row().forfeitDays());
         mail(ALICE, "canadian challenge alice bob");
-        assertEquals(12, loaded(102).variant().geometry().width());
+        assertEquals(12, loaded(102).play().grid().width());
     }
 
     @Test

@@ -16,14 +16,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import pbm.engine.Fen;
-import pbm.engine.GameState;
-import pbm.engine.Move;
-import pbm.engine.MoveParse;
-import pbm.engine.Side;
 import pbm.engine.Variant;
 import pbm.pdn.PdnGame;
 import pbm.pdn.PdnReader;
+import pbm.rules.MoveRead;
+import pbm.rules.Play;
+import pbm.rules.Ply;
 import pbm.store.OutboxRow;
 import pbm.testing.SharedGames;
 import pbm.testing.TestServer;
@@ -102,7 +100,7 @@ class MailReplayTest {
             assertEquals("1/2-1/2", load(board).row().result());
             return;
         }
-        Side loser = normal.equals("1-0") ? Side.BLACK : Side.WHITE;
+        int loser = game.game().result(0).equals(normal) ? 1 : 0;
         move(word, board, game.playerOf(loser), "resign");
         assertEquals(normal, load(board).row().result());
     }
@@ -115,13 +113,13 @@ class MailReplayTest {
         PdnGame pdn = read.get(0);
         assertEquals(moves, pdn.moves().size());
         assertEquals(game.row().result(), pdn.result());
-        GameState state = GameState.start(game.variant());
+        Play play = game.game().start(game.game().startFen(0));
         for (String text : pdn.moves()) {
-            MoveParse parsed = game.variant().parseMove(state.position(), text);
-            assertTrue(parsed instanceof MoveParse.Legal, text + ": " + parsed);
-            state = state.play(((MoveParse.Legal) parsed).move());
+            MoveRead move = play.read(text);
+            assertTrue(move instanceof MoveRead.Legal, text + ": " + move);
+            play = play.play(((MoveRead.Legal) move).ply());
         }
-        assertEquals(game.row().currentFen(), Fen.write(state.position()));
+        assertEquals(game.row().currentFen(), play.fen());
     }
 
     @ParameterizedTest
@@ -136,9 +134,9 @@ class MailReplayTest {
         int ply = 0;
         while (load(board).row().active() && ply < 300) {
             LoadedGame game = load(board);
-            List<Move> legal = game.variant().legalMoves(game.state().position());
-            Move move = legal.get(random.nextInt(legal.size()));
-            String text = game.variant().notation(game.state().position(), move);
+            List<Ply> legal = game.play().legalMoves();
+            Ply move = legal.get(random.nextInt(legal.size()));
+            String text = game.play().notation(move);
             List<OutboxRow> replies = move(word, board, game.playerToMove(), text);
             assertFalse(replies.get(0).subject().endsWith("Error"), TestServer.render(replies));
             ply++;
@@ -150,7 +148,7 @@ class MailReplayTest {
             end = load(board);
         }
         assertFalse(end.row().active());
-        assertEquals(end.row().currentFen(), Fen.write(end.state().position()), "the moves replay to the stored position");
+        assertEquals(end.row().currentFen(), end.play().fen(), "the moves replay to the stored position");
         assertPdnRoundTrips(end, end.moves().size());
     }
 

@@ -14,6 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import pbm.rules.Grid;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -185,10 +186,14 @@ class BoardRendererTest {
                 () -> BoardRenderer.large(start(27, 8, 3, true), true));
         assertThrows(IllegalArgumentException.class,
                 () -> BoardRenderer.small(start(8, 100, 3, true), true));
-        BoardView broken = new BoardView() {
+        Grid broken = new Grid() {
             public int width() { return 2; }
             public int height() { return 2; }
-            public char cell(int file, int rank) { return '?'; }
+            public String fileLabel(int file) { return "A"; }
+            public String rankLabel(int rank) { return "1"; }
+            public String largeCell(int file, int rank) { return "?"; }
+            public char smallCell(int file, int rank) { return '\n'; }
+            public List<String> legend() { return List.of(); }
         };
         assertThrows(IllegalArgumentException.class, () -> BoardRenderer.large(broken, true));
         assertThrows(IllegalArgumentException.class, () -> BoardRenderer.small(broken, true));

@@ -1,18 +1,26 @@
 package pbm.render;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import pbm.rules.Grid;
 
 /**
- * A {@link BoardView} backed by a character grid, for callers that have no
- * engine position at hand and for tests.
+ * A draughts {@link Grid} backed by a character grid, for tests that have no
+ * game position at hand.
  *
  * @param width  files
  * @param height ranks
  * @param cells  {@code cells[rank][file]}, rank 0 = White's bottom row,
  *               file 0 = White's left; each cell one of the characters that
- *               {@link BoardView#cell} allows
+ *               {@link #cell} allows
  */
-public record GridBoard(int width, int height, char[][] cells) implements BoardView {
+public record GridBoard(int width, int height, char[][] cells) implements Grid {
+    /** A square nobody plays on. */
+    static final char NOT_PLAYED = ' ';
+    private static final Map<Character, String> LARGE = Map.of(
+            ' ', "   ", '.', ":::", 'w', ":C:", 'b', "*C*", 'W', ":K:", 'B', "*K*");
+
 
     public GridBoard {
         if (width < 1 || height < 1) {
@@ -63,9 +71,38 @@ public record GridBoard(int width, int height, char[][] cells) implements BoardV
         return copy;
     }
 
-    @Override
+    /**
+     * One of: {@code ' '} not a playing square, {@code '.'} empty playing
+     * square, {@code 'w'} white man, {@code 'b'} black man, {@code 'W'} white
+     * king, {@code 'B'} black king.
+     */
     public char cell(int file, int rank) {
         return cells[rank][file];
+    }
+
+    @Override
+    public String fileLabel(int file) {
+        return String.valueOf((char) ('A' + file));
+    }
+
+    @Override
+    public String rankLabel(int rank) {
+        return String.valueOf(rank + 1);
+    }
+
+    @Override
+    public String largeCell(int file, int rank) {
+        return LARGE.get(cell(file, rank));
+    }
+
+    @Override
+    public char smallCell(int file, int rank) {
+        return cell(file, rank);
+    }
+
+    @Override
+    public List<String> legend() {
+        return List.of();
     }
 
     @Override
