@@ -209,15 +209,32 @@ class GameTranscriptTest {
     }
 
     @Test
-    void anAgreedUndoTakesBackTheLastMove() throws Exception {
+    void anAgreedUndoTakesBackTheProposersLastMove() throws Exception {
         mail(ALICE, "draughts challenge alice bob");
         mail(ALICE, "draughts move 101 alice apw 32-28");
         server.newReplies();
         mail(ALICE, "draughts move 101 alice apw undo");
         List<OutboxRow> accepted = mail(BOB, "draughts move 101 bob bpw accept");
-        assertTrue(accepted.get(0).body().contains("The last move was taken back"));
+        assertTrue(accepted.get(0).body().contains("alice's move 32-28 was taken back: every player agreed."),
+                accepted.get(0).body());
         assertEquals(0, ply(101));
         assertEquals("alice", loaded(101).playerToMove());
+    }
+
+    @Test
+    void anUndoOnOnesOwnTurnTakesBackOnesOwnMoveAndTheReplyToIt() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        mail(BOB, "draughts move 101 bob bpw 19-23");
+        server.newReplies();
+        // alice's turn: she regrets 32-28, not bob's reply
+        mail(ALICE, "draughts move 101 alice apw undo");
+        List<OutboxRow> accepted = mail(BOB, "draughts move 101 bob bpw accept");
+        assertTrue(accepted.get(0).body().contains("alice's move 32-28 and bob's reply 19-23 were taken back: every"
+                + " player agreed."), accepted.get(0).body());
+        assertEquals(0, ply(101));
+        assertEquals("alice", loaded(101).playerToMove());
+        assertRefused(BOB, "draughts move 101 bob bpw undo", "You have not moved yet on board 101");
     }
 
     @Test
