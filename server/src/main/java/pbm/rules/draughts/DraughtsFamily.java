@@ -82,11 +82,28 @@ public final class DraughtsFamily implements Family {
             return Optional.empty();
         }
         String wanted = gameType.replace(" ", "");
-        for (Variant variant : Variants.all()) {
-            if (!variant.reverse() && variant.gameType().equals(wanted)) {
-                return Optional.of(games.get(variant));
+        String named = tags.get("Variant");
+        if (named != null) {
+            Optional<Variant> variant = Variants.byName(named);
+            if (variant.isPresent() && variant.get().gameType().split(",")[0].equals(wanted.split(",")[0])) {
+                return Optional.of(games.get(variant.get()));
             }
         }
-        return Variants.byGameType(wanted).map(games::get);
+        return byGameTypeAlone(wanted).map(games::get);
+    }
+
+    /**
+     * The variant a GameType value alone names: the base variant with exactly that value,
+     * else the base variant of its number. A record whose game this does not give back
+     * carries a {@code Variant} tag too (see {@link DraughtsGame#recordTags()}).
+     */
+    static Optional<Variant> byGameTypeAlone(String gameType) {
+        String wanted = gameType.replace(" ", "");
+        for (Variant variant : Variants.all()) {
+            if (!variant.reverse() && variant.gameType().equals(wanted)) {
+                return Optional.of(variant);
+            }
+        }
+        return Variants.byGameType(wanted);
     }
 }

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import pbm.engine.Fen;
 import pbm.engine.GameState;
 import pbm.engine.Geometry;
@@ -29,6 +30,11 @@ final class DraughtsGame implements Game {
         this.notationHint = List.of(squaresLine(variant));
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("GameType", variant.gameType());
+        if (!DraughtsFamily.byGameTypeAlone(variant.gameType()).equals(Optional.of(variant))) {
+            // the GameType alone reads back another game (a -reverse game, or draughts -small,
+            // whose GameType is Brazilian's): the Variant tag names this one
+            tags.put("Variant", variant.name());
+        }
         this.recordTags = java.util.Collections.unmodifiableMap(tags);
     }
 

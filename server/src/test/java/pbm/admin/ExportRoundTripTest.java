@@ -1,0 +1,82 @@
+package pbm.admin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import pbm.play.GamePdn;
+import pbm.play.GameService;
+import pbm.play.LoadedGame;
+import pbm.rules.Catalog;
+import pbm.rules.Family;
+import pbm.rules.Game;
+import pbm.store.Database;
+import pbm.store.MoveRow;
+
+/**
+ * The review found that a -reverse game exported as plain GameType 20 and that -small and
+ * -large came back as other games: every draughts board, with every option, now comes back
+ * from its PDN export as the same game with the same moves.
+ */
+class ExportRoundTripTest {
+    private static final Instant NOW = Instant.parse("2026-11-22T10:00:00Z");
+
+    @TempDir
+    Path dir;
+
+    /** Every draughts game word with every option it takes. */
+    static Stream<String> draughtsGames() {
+        List<String> names = new ArrayList<>();
+        Family draughts = Catalog.families().get(0);
+        for (Family.GameWord word : draughts.words()) {
+            List<List<String>> optionSets = List.of(List.of(), List.of("-reverse"), List.of("-small"),
+                    List.of("-large"), List.of("-small", "-reverse"), List.of("-large", "-reverse"));
+            for (List<String> options : optionSets) {
+                draughts.find(word.word(), options).map(Game::name).filter(n -> !names.contains(n))
+                        .ifPresent(names::add);
+            }
+        }
+        return names.stream();
+    }
+
+    @ParameterizedTest
+    @MethodSource("draughtsGames")
+    void anExportedBoardImportsAsTheSameGameWithTheSameMoves(String name) throws Exception {
+        Game game = Catalog.byName(name).orElseThrow();
+        try (Database database = Database.open(dir.resolve("pbm.db"))) {
+            String pdn = database.transaction(c -> {
+                GameService service = new GameService(c);
+                LoadedGame loaded = service.challenge(game.word(), game, game.startFen(0), List.of("ann", "ben"), 7,
+                        21, NOW);
+                for (int i = 0; i < 6 && loaded.play().ending().isEmpty(); i++) {
+                    loaded = service.play(loaded, loaded.play().legalMoves().get(0), null, NOW);
+                }
+                if (loaded.row().active()) {
+                    loaded = service.finish(loaded.board(), "ann", "ben resigned", NOW);
+                }
+                return GamePdn.of(loaded);
+            });
+            List<String> moves = database.transaction(c -> new GameService(c).load(101).orElseThrow().moves()
+                    .stream().map(MoveRow::notation).toList());
+
+            AdminResult<GameAdmin.Imported> imported = new GameAdmin(database, java.time.Clock.fixed(NOW,
+                    java.time.ZoneOffset.UTC)).importPdn(pdn, new GameAdmin.ImportOptions("draughts", Map.of(), false,
+                    false), pbm.server.ProgressListener.NONE);
+
+            assertTrue(imported instanceof AdminResult.Done, imported + "\n" + pdn);
+            GameAdmin.Imported result = ((AdminResult.Done<GameAdmin.Imported>) imported).value();
+            assertEquals(List.of(), result.refusals(), pdn);
+            LoadedGame back = database.transaction(c -> new GameService(c).load(102)).orElseThrow();
+            assertEquals(name, back.row().variant(), pdn);
+            assertEquals(moves, back.moves().stream().map(MoveRow::notation).toList());
+        }
+    }
+}
