@@ -70,7 +70,8 @@ final class Challenge extends GameCommand {
                 return Result.refused(player + " does not accept " + title(command) + " challenges.");
             }
         }
-        LoadedGame board = new GameService(context.connection()).challenge(gameWord, game.get(),
+        // the game's own word: "draughts -large" is Canadian draughts everywhere (subjects, lists, counts)
+        LoadedGame board = new GameService(context.connection()).challenge(game.get().word(), game.get(),
                 game.get().startFen(context.seed()), players, nagDays, forfeitDays, context.now());
         String subject = "New " + board.title() + " Board " + board.board() + " " + board.playerToMove();
         String commenter = context.users().useridsAt(context.sender()).stream()

@@ -23,7 +23,9 @@ final class Queries {
     /** One line of the games table: board, move number, players in seat order, status. */
     static String tableLine(GameRow row) {
         int move = row.active() ? row.ply() + 1 : row.ply();
-        return String.format("%5d %5d  %s  %s", row.board(), move, String.join("  ", row.players()), status(row));
+        String options = LoadedGame.options(row);
+        return String.format("%5d %5d  %s  %s", row.board(), move, String.join("  ", row.players()), status(row))
+                + (options.isEmpty() ? "" : "  (" + options + ")");
     }
 
     static String tableHeader() {
@@ -171,7 +173,7 @@ final class Queries {
                 }
                 String fen = after == 0 ? game.row().initialFen() : game.moves().get(after - 1).fenAfter();
                 Play position = game.game().start(fen);
-                String body = "Summary of " + game.title() + " Board " + game.board() + " after move #" + after
+                String body = "Summary of " + game.boardName() + " after move #" + after
                         + "\n\n" + BoardMail.board(game.game(), position.grid(), BoardMail.viewerSeat(game, viewer),
                                 choice(context, viewer, game.row().gameWord()));
                 replies.add(new Reply(List.of(context.sender()), game.title() + " Board " + game.board()

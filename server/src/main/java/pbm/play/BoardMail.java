@@ -64,7 +64,7 @@ public final class BoardMail {
     public static String body(LoadedGame game, String viewer, Preferences.Choice choice, List<String> voteLines,
             String commenter, String comment, GameFacts facts) {
         StringBuilder out = new StringBuilder();
-        out.append("Summary of ").append(game.title()).append(" Board ").append(game.board()).append("\n\n");
+        out.append("Summary of ").append(game.boardName()).append("\n\n");
         out.append(status(game)).append('\n');
         if (facts != null) {
             for (String line : facts.ratingLines()) {

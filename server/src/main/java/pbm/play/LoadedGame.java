@@ -22,6 +22,30 @@ public record LoadedGame(GameRow row, Game game, List<MoveRow> moves, Play play)
         return title(row.gameWord());
     }
 
+    /**
+     * The options of this board's game beyond its word, for players to see them:
+     * {@code "-reverse"}, {@code "-small -reverse"}; empty for a plain game.
+     */
+    public String options() {
+        return options(row);
+    }
+
+    /** As {@link #options()}, for a stored row: its variant name less its game word. */
+    public static String options(GameRow row) {
+        String variant = row.variant();
+        String word = row.gameWord();
+        if (variant.equals(word)) {
+            return "";
+        }
+        return variant.startsWith(word + " ") ? variant.substring(word.length() + 1) : variant;
+    }
+
+    /** "Draughts Board 108", and the options after it: "Draughts Board 108 (-reverse)". */
+    public String boardName() {
+        String options = options();
+        return title() + " Board " + board() + (options.isEmpty() ? "" : " (" + options + ")");
+    }
+
     static String title(String gameWord) {
         return gameWord.substring(0, 1).toUpperCase(Locale.ROOT) + gameWord.substring(1);
     }

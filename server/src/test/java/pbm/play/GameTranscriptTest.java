@@ -209,6 +209,29 @@ class GameTranscriptTest {
     }
 
     @Test
+    void aBoardsOptionsAreShownInItsMailsAndInTheGamesTable() throws Exception {
+        List<OutboxRow> reverse = mail(ALICE, "draughts challenge alice bob -reverse");
+        assertTrue(reverse.get(0).body().startsWith("Summary of Draughts Board 101 (-reverse)\n"),
+                reverse.get(0).body());
+        assertEquals("New Draughts Board 101 alice", reverse.get(0).subject(), "the subject keeps pbmserv's form");
+        List<OutboxRow> games = mail(CAROL, "draughts games");
+        assertTrue(games.get(0).body().contains("  101     1  alice  bob  alice to start  (-reverse)\n"),
+                games.get(0).body());
+    }
+
+    @Test
+    void draughtsLargeIsCanadianEverywhere() throws Exception {
+        List<OutboxRow> large = mail(ALICE, "draughts challenge alice bob -large");
+        assertEquals("New Canadian Board 101 alice", large.get(0).subject());
+        assertTrue(large.get(0).body().startsWith("Summary of Canadian Board 101\n"), large.get(0).body());
+        assertTrue(mail(CAROL, "canadian games").get(0).body().contains("  101     1  alice  bob  alice to start\n"));
+        assertTrue(!mail(CAROL, "draughts games").get(0).body().contains("  101 "), "not an international board");
+        String list = mail(CAROL, "list").get(0).body();
+        assertTrue(list.matches("(?s).*\n  canadian .*\n {14}1 active, 0 finished\n.*"), list);
+        assertRefused(ALICE, "draughts move 101 alice apw 32-28", "Board 101 is a Canadian game.");
+    }
+
+    @Test
     void anAgreedUndoTakesBackTheProposersLastMove() throws Exception {
         mail(ALICE, "draughts challenge alice bob");
         mail(ALICE, "draughts move 101 alice apw 32-28");
