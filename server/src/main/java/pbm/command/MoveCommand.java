@@ -48,14 +48,22 @@ final class MoveCommand extends GameCommand {
         String userid = command.word(3);
         String word = resignVerb ? "resign" : String.join("", command.words().subList(5, command.size()));
         String lower = word.toLowerCase(Locale.ROOT);
-        if (DISPLAY.contains(lower)) {
-            return display(game, userid, lower, context);
+        // "#N" may follow every word, not moves alone: propose#81, flip#82
+        String bare = lower.contains("#") ? lower.substring(0, lower.indexOf('#')) : lower;
+        if (DISPLAY.contains(bare)) {
+            return display(game, userid, bare, context);
         }
         if (!game.row().active()) {
             return refusal(game, userid, "The game has ended: " + BoardMail.status(game), context);
         }
         GameService service = new GameService(context.connection());
-        switch (lower) {
+        if (KEYWORDS.contains(bare) && !bare.equals(lower)) {
+            Result.Refused wrongNumber = wrongNumber(game, userid, bare, lower.substring(bare.length()), context);
+            if (wrongNumber != null) {
+                return wrongNumber;
+            }
+        }
+        switch (bare) {
             case "resign":
                 return resign(game, userid, command.comment(), context, service);
             case "propose":
@@ -70,6 +78,27 @@ final class MoveCommand extends GameCommand {
             default:
                 return move(game, userid, word, command.comment(), context, service);
         }
+    }
+
+    /** The words that stand in place of a move (display words aside). */
+    private static final Set<String> KEYWORDS = Set.of("resign", "propose", "draw", "undo", "accept", "reject");
+
+    /** The refusal of {@code word#N} when N is not the board's next move number (or no number), else null. */
+    private static Result.Refused wrongNumber(LoadedGame game, String userid, String word, String hashed,
+            Context context) throws SQLException {
+        Integer expected;
+        try {
+            expected = Integer.parseInt(hashed.substring(1));
+        } catch (NumberFormatException e) {
+            return refusal(game, userid, "\"" + hashed + "\" is not a move number; write " + word
+                    + " or " + word + "#" + game.nextMoveNumber() + ".", context);
+        }
+        if (expected == game.nextMoveNumber()) {
+            return null;
+        }
+        return refusal(game, userid, word + " received as move #" + expected + ", but board "
+                + game.board() + " is at move #" + game.nextMoveNumber() + ". Check the board below and send it"
+                + " again if it still stands.", context);
     }
 
     private Result move(LoadedGame game, String userid, String text, String comment, Context context,

@@ -220,6 +220,23 @@ class GameTranscriptTest {
     }
 
     @Test
+    void everyWordInPlaceOfAMoveTakesAMoveNumber() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        server.newReplies();
+        // off-turn display change with a number: the display words ignore it
+        List<OutboxRow> flipped = mail(ALICE, "draughts move 101 alice apw flip#2");
+        assertEquals(1, flipped.size(), TestServer.render(flipped));
+        assertTrue(!flipped.get(0).subject().endsWith("Error"), flipped.get(0).subject());
+        assertRefused(BOB, "draughts move 101 bob bpw propose#5", "propose received as move #5, but board 101 is at"
+                + " move #2.");
+        List<OutboxRow> proposed = mail(BOB, "draughts move 101 bob bpw propose#2");
+        assertTrue(proposed.get(0).body().contains("bob proposed a draw"), proposed.get(0).body());
+        List<OutboxRow> accepted = mail(ALICE, "draughts move 101 alice apw accept#2");
+        assertTrue(accepted.get(0).subject().endsWith("drawn"), accepted.get(0).subject());
+    }
+
+    @Test
     void draughtsLargeIsCanadianEverywhere() throws Exception {
         List<OutboxRow> large = mail(ALICE, "draughts challenge alice bob -large");
         assertEquals("New Canadian Board 101 alice", large.get(0).subject());
