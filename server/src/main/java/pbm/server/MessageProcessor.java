@@ -169,19 +169,26 @@ public final class MessageProcessor {
         Outbox outbox = new Outbox(connection);
         int dropped = 0;
         for (Reply reply : replies) {
-            if (isErrorReply(reply) && outbox.countErrorReplies(reply.to().get(0), now.minus(ERROR_WINDOW))
-                    >= MAX_ERROR_REPLIES_PER_HOUR) {
+            int errorsThisHour = isErrorReply(reply)
+                    ? outbox.countErrorReplies(reply.to().get(0), now.minus(ERROR_WINDOW)) : 0;
+            if (errorsThisHour >= MAX_ERROR_REPLIES_PER_HOUR) {
                 LOG.warning(() -> "error reply to " + reply.to().get(0) + " dropped: " + MAX_ERROR_REPLIES_PER_HOUR
                         + " already sent in the last hour (" + reply.subject() + ")");
                 dropped++;
                 continue;
+            }
+            String body = reply.body();
+            if (isErrorReply(reply) && errorsThisHour == MAX_ERROR_REPLIES_PER_HOUR - 1) {
+                // the last one the limit lets through says so, rather than going silent
+                body += "\nThis is the " + MAX_ERROR_REPLIES_PER_HOUR + "th error reply to this address within an"
+                        + " hour: further errors within the hour are not answered.\n";
             }
             boolean answersSender = reply.to().contains(message.fromAddress());
             List<String> references = new ArrayList<>();
             if (answersSender) {
                 references.addAll(message.references());
             }
-            outbox.add(reply.to(), reply.subject(), reply.body(),
+            outbox.add(reply.to(), reply.subject(), body,
                     answersSender ? message.messageId() : null, references, now);
         }
         return dropped;

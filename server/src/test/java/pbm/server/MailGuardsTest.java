@@ -46,10 +46,18 @@ class MailGuardsTest {
     @Test
     void atMostThirtyErrorRepliesAnHourGoToOneAddressButAnswersToValidCommandsAlways() throws Exception {
         int errors = 0;
+        List<OutboxRow> last = List.of();
         for (int i = 0; i < 35; i++) {
-            errors += server.mail("mallory@example.org", "", "gibberish " + i).size();
+            List<OutboxRow> replies = server.mail("mallory@example.org", "", "gibberish " + i);
+            errors += replies.size();
+            last = replies.isEmpty() ? last : replies;
+            if (i < 29) {
+                assertTrue(!replies.get(0).body().contains("not answered"), "error " + (i + 1));
+            }
         }
         assertEquals(30, errors);
+        assertTrue(last.get(0).body().endsWith("This is the 30th error reply to this address within an hour:"
+                + " further errors within the hour are not answered.\n"), last.get(0).body());
         List<OutboxRow> welcome = server.mail("mallory@example.org", "", "signup mallory pw");
         assertEquals(List.of("Draughts signup mallory"), welcome.stream().map(OutboxRow::subject).toList());
         assertEquals(0, server.mail("mallory@example.org", "", "signup mallory pw").size(), "a 31st error");
