@@ -71,9 +71,13 @@ public final class CommandProcessor {
                 : new Context(connection, now, sender, passwords, adminAddress, seeds);
         List<CommandText> texts = reader.read(subject, body);
         if (texts.isEmpty()) {
+            boolean indented = body != null && body.lines().anyMatch(l -> !l.isBlank() && Character.isWhitespace(
+                    l.charAt(0)));
             return List.of(errorReply(context, "Draughts error",
                     "No command was found in your mail. Put one command in the subject, or one per line in"
-                            + " the body; mail \"help\" for the list of commands.", "", List.of()));
+                            + " the body; mail \"help\" for the list of commands."
+                            + (indented ? " Indented lines are read as comments to the command above them:"
+                                    + " start each command at the beginning of a line." : ""), "", List.of()));
         }
         List<Reply> replies = new ArrayList<>();
         List<Refusal> refusals = new ArrayList<>();
@@ -92,7 +96,7 @@ public final class CommandProcessor {
             }
         }
         if (!unknown.isEmpty()) {
-            refusals.add(unknownRefusal(context, unknown));
+            refusals.add(unknownRefusal(context, unknown, subject));
         }
         if (!refusals.isEmpty()) {
             replies.add(errorReply(context, refusals, replies.size()));
@@ -151,7 +155,41 @@ public final class CommandProcessor {
         return count;
     }
 
-    private Refusal unknownRefusal(Context context, List<CommandText> unknown) throws SQLException {
+    /** A word that reads like a move of some game: 34-29, 28x19, H4-G5, Nf3, e4, O-O, N@f3. */
+    private static final java.util.regex.Pattern MOVE_LIKE = java.util.regex.Pattern.compile(
+            "(?i)(o-o(-o)?|0-0(-0)?|[a-z]{0,3}[@*]?[a-z]?\\d{1,3}([-x:=+#*@][a-z]{0,2}\\d{0,3})*[+#]?)(#\\d+)?");
+    /** A board mail's subject, as a reply keeps it: "Re: Draughts Board 101 bob". */
+    private static final java.util.regex.Pattern BOARD_SUBJECT = java.util.regex.Pattern.compile(
+            "(?i)^(?:\\s*(?:re|fwd?|aw|sv|antw)\\s*:\\s*)*(?:new\\s+|nag:\\s*)?(\\w+) Board (\\d+)\\b.*");
+
+    /**
+     * A bare move sent in a reply to a board mail ("17-11" under "Re: Draughts Board 101
+     * bob"): the full command the player should send, the password left for them to fill in.
+     */
+    private static Optional<String> bareMoveAdvice(Context context, List<String> words, String subject)
+            throws SQLException {
+        if (words.size() != 1 || subject == null || !MOVE_LIKE.matcher(words.get(0)).matches()) {
+            return Optional.empty();
+        }
+        java.util.regex.Matcher board = BOARD_SUBJECT.matcher(subject.strip());
+        if (!board.matches()) {
+            return Optional.empty();
+        }
+        List<String> userids = context.users().useridsAt(context.sender());
+        String userid = userids.size() == 1 ? userids.get(0) : "USERID";
+        return Optional.of("\"" + words.get(0) + "\" looks like a move, but a move needs the whole command. To play"
+                + " it on board " + board.group(2) + ", send: " + board.group(1).toLowerCase(java.util.Locale.ROOT)
+                + " move " + board.group(2) + " " + userid + " PASSWORD " + words.get(0) + " (with your password in"
+                + " place of PASSWORD).");
+    }
+
+    private Refusal unknownRefusal(Context context, List<CommandText> unknown, String subject) throws SQLException {
+        Optional<String> advice = unknown.size() == 1 ? bareMoveAdvice(context, unknown.get(0).words(), subject)
+                : Optional.empty();
+        if (advice.isPresent()) {
+            return new Refusal("Draughts error", advice.get(), "", List.of(String.join(" ",
+                    unknown.get(0).words())));
+        }
         List<String> quoted = new ArrayList<>();
         Users users = context.users();
         for (CommandText text : unknown) {

@@ -237,6 +237,29 @@ class GameTranscriptTest {
     }
 
     @Test
+    void aBareMoveInAReplyToABoardMailIsAnsweredWithTheWholeCommand() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        server.newReplies();
+        List<OutboxRow> replies = server.mail(BOB, "Re: Draughts Board 101 bob", "19-23\n\n> Summary of Draughts"
+                + " Board 101\n");
+        assertEquals(1, replies.size());
+        String body = replies.get(0).body().replaceAll("\\s+", " ");
+        assertTrue(body.startsWith("\"19-23\" looks like a move, but a move needs the whole command. To play it on"
+                + " board 101, send: draughts move 101 bob PASSWORD 19-23 (with your password in place of"
+                + " PASSWORD)."), body);
+        assertEquals(1, ply(101), "nothing was played");
+    }
+
+    @Test
+    void aMailOfIndentedLinesAloneIsToldThatIndentedLinesAreComments() throws Exception {
+        List<OutboxRow> replies = server.mail(ALICE, "", "   draughts challenge alice bob\n");
+        String body = replies.get(0).body().replaceAll("\\s+", " ");
+        assertTrue(body.contains("Indented lines are read as comments to the command above them: start each"
+                + " command at the beginning of a line."), body);
+    }
+
+    @Test
     void draughtsLargeIsCanadianEverywhere() throws Exception {
         List<OutboxRow> large = mail(ALICE, "draughts challenge alice bob -large");
         assertEquals("New Canadian Board 101 alice", large.get(0).subject());
