@@ -48,13 +48,16 @@ public final class RuleSets {
             .drawRules(Set.of(DrawRule.FORTY_MOVES)).build();
 
     /**
-     * Italian draughts, FID rules: board with a light square at White's bottom left, men capture forward
-     * only and may not capture kings, short kings, precedence: most pieces, then a king capturing, then
-     * most kings, then the king met first.
+     * Italian draughts, FID rules (Regolamento tecnico, Capo I, "Regolamento ufficiale di gioco della dama
+     * italiana"): board with a light square at White's bottom left, men capture forward only and may not
+     * capture kings, short kings, precedence: most pieces, then a king capturing, then most kings, then the
+     * king met first. No move-count rule; threefold repetition is a claim of the player to move
+     * ({@link DrawRule#REPETITION_CLAIM}), not an automatic end.
      */
     public static final Rules ITALIAN = ENGLISH.toBuilder()
             .name("italian", "Italian Draughts", 22).firstSide(Side.WHITE).notation('N', 2, true)
-            .menCaptureKings(false).precedence(CapturePrecedence.ITALIAN).drawRules(Set.of()).build();
+            .menCaptureKings(false).precedence(CapturePrecedence.ITALIAN)
+            .drawRules(Set.of(DrawRule.REPETITION_CLAIM)).build();
 
     /**
      * American pool checkers, APCA rules: Black starts, men capture backwards, flying kings, free choice
@@ -80,11 +83,13 @@ public final class RuleSets {
     /**
      * Russian draughts, FMJD-64 section rules: men capture backwards, flying kings, free choice among
      * captures, a man reaching the far row during a capture is crowned at once and goes on capturing as a
-     * king; capture separator ':'; the 15-move rules.
+     * king; capture separator ':'; the 15-move rules, and the 30- and 60-move rules and the main-road
+     * 5-move rule of {@link DrawRule#RUSSIAN_MATERIAL_ENDGAMES}.
      */
     public static final Rules RUSSIAN = BRAZILIAN.toBuilder()
             .name("russian", "Russian Draughts", 25).precedence(CapturePrecedence.FREE)
-            .promoteDuringCapture(true).captureSeparator(':').build();
+            .promoteDuringCapture(true).captureSeparator(':')
+            .drawRules(Set.of(DrawRule.FIFTEEN_KING_MOVES, DrawRule.RUSSIAN_MATERIAL_ENDGAMES)).build();
 
     /**
      * Czech draughts, Czech Draughts Federation: men capture forward only, flying kings, if a king can
