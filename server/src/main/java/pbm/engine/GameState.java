@@ -106,7 +106,17 @@ public final class GameState {
      * Empty once the game is over or when there is nothing to claim.
      */
     public Optional<Outcome> claimable() {
-        if (outcome != null || !variant.rules().drawRules().contains(DrawRule.REPETITION_CLAIM)) {
+        if (outcome != null) {
+            return Optional.empty();
+        }
+        for (DrawRule rule : variant.rules().drawRules()) {
+            if (rule.claim() && rule != DrawRule.REPETITION_CLAIM && triggered(rule)) {
+                return Optional.of(new Outcome(null, rule.ruleName() + ", claimed by "
+                        + position().sideToMove().title() + ": " + quietKingPlies / 2
+                        + " moves each without a man moved or a capture"));
+            }
+        }
+        if (!variant.rules().drawRules().contains(DrawRule.REPETITION_CLAIM)) {
             return Optional.empty();
         }
         Position p = position();
@@ -146,7 +156,7 @@ public final class GameState {
             return new Outcome(null, "threefold repetition");
         }
         for (DrawRule rule : variant.rules().drawRules()) {
-            if (triggered(rule)) {
+            if (!rule.claim() && triggered(rule)) {
                 return new Outcome(null, reasonOf(rule));
             }
         }

@@ -83,8 +83,26 @@ class GameStateTest {
     }
 
     @Test
-    void fortyMoveRuleInCheckers() {
-        assertDrawAfter("checkers", "W:WK29,K30:BK3,K4", 80, "40-move rule");
+    void fortyMoveRuleInCheckersIsAClaim() {
+        Variant checkers = variant("checkers");
+        GameState before = quietKingLine(GameState.start(checkers, Fen.read(checkers, "W:WK29,K30:BK3,K4")), 79,
+                new HashSet<>());
+        assertNotNull(before);
+        assertEquals(Optional.empty(), before.claimable(), "39 moves and a half: nothing to claim yet");
+        GameState at = quietKingLine(before, 80, new HashSet<>(before.positions()));
+        assertNotNull(at);
+        assertEquals(Optional.empty(), at.outcome(), "WCDF: the 40-move rule does not end the game by itself");
+        assertEquals(Optional.of(new Outcome(null, "40-move rule, claimed by White: 40 moves each without a man"
+                + " moved or a capture")), at.claimable());
+    }
+
+    @Test
+    void checkersRepetitionIsAClaim() {
+        Variant checkers = variant("checkers");
+        GameState state = play(GameState.start(checkers, Fen.read(checkers, "B:WK29:BK4")),
+                "4-8", "29-25", "8-4", "25-29", "4-8", "29-25", "8-4", "25-29");
+        assertEquals(Optional.empty(), state.outcome());
+        assertTrue(state.claimable().orElseThrow().reason().startsWith("threefold repetition, claimed by Black"));
     }
 
     @Test

@@ -122,6 +122,8 @@ class HelpPagesTest {
         }
         assertTrue(page.contains(game + " challenge alice bob -reverse"), game);
         assertTrue(page.contains("threefold") || page.contains("third time"), game + ": repetition rule");
+        assertTrue(Pattern.compile("by\\s+themselves|nothing\\s+to\\s+claim|is\\s+a\\s+claim|are\\s+claims")
+                .matcher(page).find(), game + ": which draw rules end the game and which are claims");
         assertTrue(Pattern.compile("(?m)^  " + game + " move 101 (alice|bob) secret \\S+$").matcher(page).find(),
                 game + " has no sample move");
     }

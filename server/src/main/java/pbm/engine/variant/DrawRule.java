@@ -23,8 +23,13 @@ public enum DrawRule {
      */
     FIFTEEN_KING_MOVES("15-move rule"),
 
-    /** English Draughts Association / ACF: 40 moves each with no man moved and no capture. */
-    FORTY_MOVES("40-move rule"),
+    /**
+     * English draughts, WCDF Rules of Draughts (adopted by the English Draughts Association), the rule on
+     * drawn games: a player may show the referee that neither player has advanced a man during his own
+     * previous 40 moves and that no piece has left the board in them. A claim, not an automatic end:
+     * pbm offers it to the player to move once 40 moves each have passed without a man moved or a capture.
+     */
+    FORTY_MOVES("40-move rule", true),
 
     /**
      * Frisian end-game rule: two kings (and no men) against one king is drawn when both players have made
@@ -53,14 +58,28 @@ public enum DrawRule {
      * claims the draw when the same position, with the same player to move, has occurred for the third
      * time. Italian draughts: the FID rules leave the draw to the players and the arbiter, and Italian
      * championship games are played on past a third repetition (FID, Regolamento tecnico, Capo I,
-     * "Regolamento ufficiale di gioco della dama italiana", fid.it/regolamenti/capo1.htm).
+     * "Regolamento ufficiale di gioco della dama italiana", fid.it/regolamenti/capo1.htm). English
+     * draughts: the WCDF rule on drawn games lets a player show the referee that his next move would make
+     * the same position for the third time; pbm lets the player to move claim once it has occurred three
+     * times.
      */
-    REPETITION_CLAIM("threefold repetition");
+    REPETITION_CLAIM("threefold repetition", true);
 
     private final String ruleName;
+    private final boolean claim;
 
     DrawRule(String ruleName) {
+        this(ruleName, false);
+    }
+
+    DrawRule(String ruleName, boolean claim) {
         this.ruleName = ruleName;
+        this.claim = claim;
+    }
+
+    /** True when the rule gives the player to move a draw to claim rather than ending the game by itself. */
+    public boolean claim() {
+        return claim;
     }
 
     public String ruleName() {

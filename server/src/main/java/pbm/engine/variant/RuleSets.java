@@ -40,12 +40,13 @@ public final class RuleSets {
     /**
      * English draughts / American checkers, English Draughts Association and ACF rules: Black starts,
      * men move and capture forward only, kings move one square, free choice among captures, a man
-     * reaching the king row ends its move there; 40-move rule.
+     * reaching the king row ends its move there. Draws (WCDF Rules of Draughts, the rule on drawn games):
+     * the 40-move rule and threefold repetition are claims of a player, not automatic ends.
      */
     public static final Rules ENGLISH = INTERNATIONAL.toBuilder()
             .name("checkers", "Checkers", 21).firstSide(Side.BLACK).board(8, 8).notation('N', 1, false)
             .menCaptureBackwards(false).flyingKings(false, false).precedence(CapturePrecedence.FREE)
-            .drawRules(Set.of(DrawRule.FORTY_MOVES)).build();
+            .drawRules(Set.of(DrawRule.FORTY_MOVES, DrawRule.REPETITION_CLAIM)).build();
 
     /**
      * Italian draughts, FID rules (Regolamento tecnico, Capo I, "Regolamento ufficiale di gioco della dama
