@@ -27,7 +27,7 @@ class HelpPagesTest {
 
     static final List<String> GENERAL_PAGES = List.of("index", "commands", "signup", "options", "deadlines");
     static final List<String> GAME_PAGES = List.of("draughts", "canadian", "checkers", "italian", "pool",
-            "spanish", "russian", "brazilian", "portuguese", "czech", "turkish", "thai", "frisian");
+            "jamaican", "zimbabwean", "spanish", "russian", "brazilian", "portuguese", "czech", "turkish", "thai", "frisian");
 
     static final HelpPages PAGES = HelpPages.fromClasspath();
 

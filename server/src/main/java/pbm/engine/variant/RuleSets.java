@@ -19,7 +19,7 @@ public final class RuleSets {
             Rules.forwardDiagonals(), Rules.diagonals(), Rules.diagonals(), Rules.diagonals(),
             true, false, true, false, false, false,
             CapturePrecedence.QUANTITY, 'x',
-            Set.of(DrawRule.TWENTY_FIVE_KING_MOVES, DrawRule.SIXTEEN_AND_FIVE_MOVE_ENDGAMES), 0);
+            Set.of(DrawRule.TWENTY_FIVE_KING_MOVES, DrawRule.SIXTEEN_AND_FIVE_MOVE_ENDGAMES), 0, false);
 
     /**
      * Brazilian draughts: FMJD International rules on 8x8 (PDN GameType 26), numbered algebraically;
@@ -67,6 +67,32 @@ public final class RuleSets {
     public static final Rules POOL = ENGLISH.toBuilder()
             .name("pool", "Pool Checkers", 23).menCaptureBackwards(true).flyingKings(true, false)
             .drawRules(Set.of()).build();
+
+    /**
+     * Pool checkers (unified), PDN GameType 23,W,8,8,A0,0: the rules of American pool checkers, but White
+     * moves first and squares are named algebraically (the PDN GameType table's note: the pool forms share
+     * number 23 and American pool's rules, with algebraic notation and White first).
+     */
+    public static final Rules POOL_UNIFIED = POOL.toBuilder()
+            .name("pool -unified", "Pool Checkers (unified)", 23).firstSide(Side.WHITE).notation('A', 0, false).build();
+
+    /**
+     * Jamaican draughts, PDN GameType 23,W,8,8,A1,1: American pool's rules with White first, the board
+     * turned so that the dark corner is at each player's bottom right (invert flag 1; "the dark square on
+     * the bottom right", poolcheckers.com), algebraic notation. The GameType's numbering corner (1) and the
+     * table's "vertical numbering" concern PDN's internal square numbers, which pbm never shows for an
+     * algebraic game: pbm names squares as on every board it draws, files A.. from White's left.
+     */
+    public static final Rules JAMAICAN = POOL.toBuilder()
+            .name("jamaican", "Jamaican Draughts", 23).firstSide(Side.WHITE).notation('A', 1, true).build();
+
+    /**
+     * Zimbabwean pool checkers, PDN GameType 23,W,8,8,A0,0: American pool's rules with White first and
+     * algebraic notation, played on the light squares (the table's note), so White's bottom-left corner
+     * square is not played on although the GameType's invert flag is 0.
+     */
+    public static final Rules ZIMBABWEAN = POOL_UNIFIED.toBuilder()
+            .name("zimbabwean", "Zimbabwean Pool Checkers", 23).lightSquares(true).build();
 
     /**
      * Spanish draughts (Spanish federation, as Portuguese): invert-flag board numbered from White's bottom
@@ -147,7 +173,7 @@ public final class RuleSets {
 
     /** Every base rule set, in the order help pages list them. */
     public static final List<Rules> ALL = List.of(INTERNATIONAL, SMALL, CANADIAN, ENGLISH, ITALIAN, POOL,
-            SPANISH, RUSSIAN, BRAZILIAN, PORTUGUESE, CZECH, TURKISH, THAI, FRISIAN);
+            POOL_UNIFIED, JAMAICAN, ZIMBABWEAN, SPANISH, RUSSIAN, BRAZILIAN, PORTUGUESE, CZECH, TURKISH, THAI, FRISIAN);
 
     private RuleSets() {
     }
