@@ -93,6 +93,7 @@ class VariantsTest {
         assertEquals("pool", Variants.byGameType("23,B,8,8,N1,0").orElseThrow().name());
         assertEquals("pool -unified", Variants.byGameType("23,W,8,8,A0,0").orElseThrow().name());
         assertEquals("jamaican", Variants.byGameType("23,W,8,8,A1,1").orElseThrow().name());
+        assertTrue(Variants.byGameType("41,W,10,8,A0,0").isEmpty(), "Spantsiretti: no published rules found");
         assertEquals(Side.BLACK, named("thai").firstSide());
     }
 

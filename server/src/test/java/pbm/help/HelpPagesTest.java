@@ -112,6 +112,13 @@ class HelpPagesTest {
         }
     }
 
+    @Test
+    void indexSaysWhySpantsirettiIsNotHosted() {
+        String index = PAGES.page("index").orElseThrow();
+        assertTrue(index.contains("Spantsiretti (PDN GameType 41"), index);
+        assertTrue(index.contains("no published rules for it were\nfound"), index);
+    }
+
     @ParameterizedTest
     @MethodSource("gamePages")
     void gamePageHasRulesSquaresReverseAndSampleMoves(String game) {
