@@ -14,6 +14,15 @@ import java.util.function.Predicate;
  * anything else such as {@code Re: Draughts Board 101 alice}) every unindented
  * non-blank body line is a command and the indented lines after it are its comment.
  * Reading stops at a signature line ({@code -- }) or at the first quoted line ({@code >}).
+ *
+ * <p>Prose after commands (PROTOCOL.md "Settled since"): once the body has given at least one command,
+ * an unindented line that starts no command ends the commands; it and everything after it is neither a
+ * command nor an error. That is how replies really end: {@code Thanks!}, a mail client's attribution
+ * line ({@code On Sun, 22 Nov 2026 at 10:00, Alice <a@x> wrote:}), Outlook's
+ * {@code -----Original Message-----} or {@code From: ... Sent: ...} block, {@code Sent from my iPhone},
+ * a name under the move. Lines before the first command are read as commands, so an unknown first line
+ * still gets its error. A line whose first word is a game word ({@code draughts mvoe 101 ...}) is always
+ * a command, so that a misspelt verb among several commands is answered rather than dropped.
  */
 public final class CommandReader {
     private static final int MAX_COMMANDS = 50;
@@ -34,7 +43,7 @@ public final class CommandReader {
             String comment = String.join("\n", trimBlankEdges(bodyLines));
             return List.of(new CommandText(subjectWords, comment, List.of(subject.strip())));
         }
-        List<CommandText> commands = bodyCommands(bodyLines);
+        List<CommandText> commands = bodyCommands(bodyLines, isCommand);
         if (commands.isEmpty() && !subjectWords.isEmpty() && !multiple) {
             // nothing in the body: the subject was meant as a command, even a misspelt one
             return List.of(new CommandText(subjectWords, "", List.of(subject.strip())));
@@ -42,23 +51,35 @@ public final class CommandReader {
         return commands;
     }
 
-    private static List<CommandText> bodyCommands(List<String> lines) {
+    private static List<CommandText> bodyCommands(List<String> lines, Predicate<List<String>> isCommand) {
         List<CommandText> commands = new ArrayList<>();
+        boolean given = false;
         for (int i = 0; i < lines.size() && commands.size() < MAX_COMMANDS; i++) {
             String line = lines.get(i);
             if (line.isBlank() || Character.isWhitespace(line.charAt(0))) {
                 continue;
             }
+            List<String> words = words(line);
+            boolean command = startsCommand(words, isCommand);
+            if (given && !command) {
+                break;
+            }
+            given |= command;
             List<String> comment = new ArrayList<>();
             int j = i + 1;
             while (j < lines.size() && (lines.get(j).isBlank() || Character.isWhitespace(lines.get(j).charAt(0)))) {
                 comment.add(lines.get(j).strip());
                 j++;
             }
-            commands.add(new CommandText(words(line), String.join("\n", trimBlankEdges(comment)), List.of(line.strip())));
+            commands.add(new CommandText(words, String.join("\n", trimBlankEdges(comment)), List.of(line.strip())));
             i = j - 1;
         }
         return commands;
+    }
+
+    /** A command this server knows, or a game word followed by anything (a misspelt game verb). */
+    private static boolean startsCommand(List<String> words, Predicate<List<String>> isCommand) {
+        return isCommand.test(words) || !words.isEmpty() && isCommand.test(List.of(words.get(0), "help"));
     }
 
     /** The body lines up to the signature or the first quoted line. */

@@ -15,6 +15,7 @@ import pbm.store.Preferences;
 /**
  * {@code game move board userid password move[#N]}: plays a move; {@code move} may also
  * be {@code resign}, {@code propose} (a draw), {@code accept}, {@code reject}, {@code undo},
+ * {@code claim} (a draw the rules leave to the player to move, see {@link pbm.rules.Play#claimable()}),
  * or a display option ({@code flip}, {@code noflip}, {@code large}, {@code small}).
  * {@code game resign board userid password} is the same as moving {@code resign}.
  */
@@ -75,13 +76,16 @@ final class MoveCommand extends GameCommand {
                 return accept(game, userid, command.comment(), context, service);
             case "reject":
                 return reject(game, userid, command.comment(), context, service);
+            case "claim":
+                return claim(game, userid, command.comment(), context);
             default:
                 return move(game, userid, word, command.comment(), context, service);
         }
     }
 
     /** The words that stand in place of a move (display words aside). */
-    private static final Set<String> KEYWORDS = Set.of("resign", "propose", "draw", "undo", "accept", "reject");
+    private static final Set<String> KEYWORDS = Set.of("resign", "propose", "draw", "undo", "accept", "reject",
+            "claim");
 
     /** The refusal of {@code word#N} when N is not the board's next move number (or no number), else null. */
     private static Result.Refused wrongNumber(LoadedGame game, String userid, String word, String hashed,
@@ -130,6 +134,23 @@ final class MoveCommand extends GameCommand {
         }
         LoadedGame after = service.play(game, ((MoveRead.Legal) read).ply(), comment, context.now());
         return new Result.Done(boardMails(context, after, BoardMail.subject(after), List.of(), userid, comment));
+    }
+
+    /** The player to move claims a draw the rules leave to a claim (Italian threefold repetition). */
+    private Result claim(LoadedGame game, String userid, String comment, Context context) throws SQLException {
+        if (!game.playerToMove().equals(userid)) {
+            return refusal(game, userid, "Only the player to move may claim a draw: it is " + game.playerToMove()
+                    + "'s turn on board " + game.board() + ".", context);
+        }
+        java.util.Optional<pbm.rules.Ending> claim = game.play().claimable();
+        if (claim.isEmpty()) {
+            return refusal(game, userid, "There is no draw to claim on board " + game.board() + " now. A claim"
+                    + " is for a rule that does not end the game by itself (the \"" + game.row().gameWord()
+                    + " help\" page says which); the game goes on.", context);
+        }
+        BoardMails.Ended ended = BoardMails.finish(context.connection(), game, null, claim.get().reason(), userid,
+                comment, context.now());
+        return new Result.Done(replies(ended.letters()));
     }
 
     private Result resign(LoadedGame game, String userid, String comment, Context context, GameService service)

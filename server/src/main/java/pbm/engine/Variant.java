@@ -18,7 +18,7 @@ public final class Variant {
     Variant(Rules rules, boolean reverse) {
         this.rules = rules;
         this.reverse = reverse;
-        this.geometry = Geometry.of(rules.width(), rules.height(), rules.invert(), rules.everySquare(),
+        this.geometry = Geometry.of(rules.width(), rules.height(), rules.bottomLeftUnplayed(), rules.everySquare(),
                 rules.notation(), rules.corner(), rules.firstSide() == Side.BLACK);
         this.generator = new MoveGenerator(rules, geometry);
         this.initial = startingPosition();

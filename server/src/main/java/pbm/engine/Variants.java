@@ -52,7 +52,8 @@ public final class Variants {
             String o = option.toLowerCase(Locale.ROOT);
             if (REVERSE_WORDS.contains(o)) {
                 reverse = true;
-            } else if ((o.equals("-small") || o.equals("-large")) && (size == null || size.equals(o))) {
+            } else if ((o.equals("-small") || o.equals("-large") || o.equals("-unified"))
+                    && (size == null || size.equals(o))) {
                 size = o;
             } else {
                 return Optional.empty();
@@ -61,17 +62,30 @@ public final class Variants {
         String base;
         if (size == null) {
             base = game;
-        } else if (game.equals("draughts")) {
+        } else if (game.equals("draughts") && !size.equals("-unified")) {
             base = size.equals("-small") ? "draughts -small" : "canadian";
+        } else if (game.equals("pool") && size.equals("-unified")) {
+            base = "pool -unified";
         } else {
             return Optional.empty();
         }
         return Optional.ofNullable(BY_NAME.get(reverse ? base + " -reverse" : base));
     }
 
-    /** The base (not reverse) variant for a PDN GameType value such as "20" or "21,B,8,8,N1,0". */
+    /**
+     * The base (not reverse) variant for a PDN GameType value such as "20" or "21,B,8,8,N1,0". A full value
+     * picks the variant with exactly that GameType ("23,W,8,8,A1,1" is Jamaican; "23,W,8,8,A0,0", which the
+     * table gives both unified pool checkers and Zimbabwean, is unified pool checkers); a number alone, or a
+     * full value no variant has, the first variant with that number ("23" is American pool checkers).
+     */
     public static Optional<Variant> byGameType(String gameType) {
-        String number = gameType.strip().split(",")[0];
+        String exact = gameType.strip().replace(" ", "");
+        for (Variant v : BY_NAME.values()) {
+            if (!v.reverse() && v.rules().gameType().equalsIgnoreCase(exact) && !v.name().equals("draughts -small")) {
+                return Optional.of(v);
+            }
+        }
+        String number = exact.split(",")[0];
         for (Variant v : BY_NAME.values()) {
             if (!v.reverse() && v.rules().gameType().startsWith(number + ",")
                     && !v.name().equals("draughts -small")) {

@@ -122,6 +122,28 @@ class GameAdminTest {
     }
 
     @Test
+    void theFormsOfGameType23AreImportedAsTheirOwnGames() throws Exception {
+        // 1-0 by resignation after one move each; the GameType picks the pool form.
+        String[][] cases = {
+            {"23,W,8,8,A1,1", "jamaican", "h3-g4 a6-b5"},
+            {"23,W,8,8,A0,0", "pool -unified", "c3-d4 f6-e5"},
+            {"23", "pool", "11-15 23-19"},
+        };
+        for (String[] c : cases) {
+            String pdn = "[GameType \"" + c[0] + "\"]\n[White \"ann\"]\n[Black \"ben\"]\n"
+                    + "1. " + c[2] + " 1-0\n";
+            AdminResult<GameAdmin.Imported> imported = games.importPdn(pdn,
+                    new GameAdmin.ImportOptions("draughts", Map.of(), false, false), ProgressListener.NONE);
+            GameAdmin.Imported done = ((AdminResult.Done<GameAdmin.Imported>) imported).value();
+            assertEquals(List.of(), done.refusals(), c[0]);
+            pbm.play.LoadedGame game = ((AdminResult.Done<pbm.play.LoadedGame>) games.game(done.boards().get(0)))
+                    .value();
+            assertEquals(c[1], game.game().name(), c[0]);
+            assertEquals(c[0].length() > 2 ? c[0] : "23,B,8,8,N1,0", game.game().recordTags().get("GameType"));
+        }
+    }
+
+    @Test
     void derivedUseridsKeepWhatAUseridMayHold() {
         assertEquals("H._van_der_Zee", GameAdmin.derivedUserid("H.  van der Zee"));
         assertEquals("Red", GameAdmin.derivedUserid("1. Red"));

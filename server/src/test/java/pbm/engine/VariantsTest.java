@@ -1,6 +1,7 @@
 package pbm.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -31,9 +32,37 @@ class VariantsTest {
     }
 
     @Test
+    void theFormsOfPoolCheckersFollowTheGameTypeTable() {
+        Variant unified = named("pool -unified");
+        assertEquals(unified, Variants.find("pool", List.of("-unified")).orElseThrow());
+        assertEquals("23,W,8,8,A0,0", unified.gameType());
+        assertEquals(Side.WHITE, unified.firstSide());
+        assertTrue(unified.geometry().isPlayable(0, 0), "a1 is dark, as in Russian");
+        assertFalse(unified.geometry().numericNotation());
+
+        Variant jamaican = named("jamaican");
+        assertEquals("23,W,8,8,A1,1", jamaican.gameType());
+        assertEquals(Side.WHITE, jamaican.firstSide());
+        assertFalse(jamaican.geometry().isPlayable(0, 0), "the dark corner is at the bottom right");
+        assertTrue(jamaican.geometry().isPlayable(7, 0));
+
+        Variant zimbabwean = named("zimbabwean");
+        assertEquals("23,W,8,8,A0,0", zimbabwean.gameType(), "the table's GameType, invert flag 0");
+        assertFalse(zimbabwean.geometry().isPlayable(0, 0), "played on the light squares");
+        assertTrue(zimbabwean.geometry().isPlayable(1, 0));
+        assertEquals("Reverse Zimbabwean Pool Checkers", named("zimbabwean -reverse").title());
+        for (Variant v : List.of(unified, jamaican, zimbabwean)) {
+            assertEquals(named("pool").rules().precedence(), v.rules().precedence());
+            assertEquals(named("pool").rules().flyingKings(), v.rules().flyingKings());
+            assertEquals(named("pool").rules().manCaptures(), v.rules().manCaptures());
+        }
+    }
+
+    @Test
     void registryHoldsEveryVariantAndItsReverse() {
-        assertEquals(28, Variants.all().size());
-        assertEquals(List.of("draughts", "canadian", "checkers", "italian", "pool", "spanish", "russian",
+        assertEquals(34, Variants.all().size());
+        assertEquals(List.of("draughts", "canadian", "checkers", "italian", "pool", "jamaican", "zimbabwean",
+                "spanish", "russian",
                 "brazilian", "portuguese", "czech", "turkish", "thai", "frisian"), Variants.gameWords());
         assertTrue(named("frisian -losing").reverse());
         assertEquals("Reverse Turkish Draughts", named("turkish -misere").title());
@@ -60,6 +89,11 @@ class VariantsTest {
         assertEquals("turkish", Variants.byGameType("30").orElseThrow().name());
         assertEquals("thai", Variants.byGameType("31,B,8,8,N2,0").orElseThrow().name());
         assertEquals("frisian", Variants.byGameType("40").orElseThrow().name());
+        assertEquals("pool", Variants.byGameType("23").orElseThrow().name());
+        assertEquals("pool", Variants.byGameType("23,B,8,8,N1,0").orElseThrow().name());
+        assertEquals("pool -unified", Variants.byGameType("23,W,8,8,A0,0").orElseThrow().name());
+        assertEquals("jamaican", Variants.byGameType("23,W,8,8,A1,1").orElseThrow().name());
+        assertTrue(Variants.byGameType("41,W,10,8,A0,0").isEmpty(), "Spantsiretti: no published rules found");
         assertEquals(Side.BLACK, named("thai").firstSide());
     }
 

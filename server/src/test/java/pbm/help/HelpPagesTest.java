@@ -27,7 +27,7 @@ class HelpPagesTest {
 
     static final List<String> GENERAL_PAGES = List.of("index", "commands", "signup", "options", "deadlines");
     static final List<String> GAME_PAGES = List.of("draughts", "canadian", "checkers", "italian", "pool",
-            "spanish", "russian", "brazilian", "portuguese", "czech", "turkish", "thai", "frisian");
+            "jamaican", "zimbabwean", "spanish", "russian", "brazilian", "portuguese", "czech", "turkish", "thai", "frisian");
 
     static final HelpPages PAGES = HelpPages.fromClasspath();
 
@@ -112,6 +112,13 @@ class HelpPagesTest {
         }
     }
 
+    @Test
+    void indexSaysWhySpantsirettiIsNotHosted() {
+        String index = PAGES.page("index").orElseThrow();
+        assertTrue(index.contains("Spantsiretti (PDN GameType 41"), index);
+        assertTrue(index.contains("no published rules for it were\nfound"), index);
+    }
+
     @ParameterizedTest
     @MethodSource("gamePages")
     void gamePageHasRulesSquaresReverseAndSampleMoves(String game) {
@@ -122,6 +129,8 @@ class HelpPagesTest {
         }
         assertTrue(page.contains(game + " challenge alice bob -reverse"), game);
         assertTrue(page.contains("threefold") || page.contains("third time"), game + ": repetition rule");
+        assertTrue(Pattern.compile("by\\s+themselves|nothing\\s+to\\s+claim|is\\s+a\\s+claim|are\\s+claims")
+                .matcher(page).find(), game + ": which draw rules end the game and which are claims");
         assertTrue(Pattern.compile("(?m)^  " + game + " move 101 (alice|bob) secret \\S+$").matcher(page).find(),
                 game + " has no sample move");
     }

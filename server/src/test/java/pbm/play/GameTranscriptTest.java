@@ -101,8 +101,8 @@ class GameTranscriptTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"draughts", "canadian", "checkers", "italian", "pool", "spanish", "russian", "brazilian",
-        "portuguese", "czech", "turkish", "thai", "frisian"})
+    @ValueSource(strings = {"draughts", "canadian", "checkers", "italian", "pool", "jamaican", "zimbabwean", "spanish",
+        "russian", "brazilian", "portuguese", "czech", "turkish", "thai", "frisian"})
     void everyGameTakesItsFirstMovesInBothNotations(String game) throws Exception {
         mail(ALICE, game + " challenge alice bob");
         LoadedGame loaded = loaded(101);
@@ -125,6 +125,23 @@ class GameTranscriptTest {
         assertEquals(2, replies.size(), TestServer.render(replies));
         assertEquals(2, ply(101));
         assertEquals(algebraic.isEmpty(), false);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"pool -unified:23,W,8,8,A0,0:c3-d4", "jamaican:23,W,8,8,A1,1:h3-g4",
+        "zimbabwean:23,W,8,8,A0,0:b3-a4"})
+    void thePoolFormsArePlayedAndExportedWithTheirGameType(String spec) throws Exception {
+        String[] parts = spec.split(":");
+        String[] words = parts[0].split(" ");
+        String option = words.length > 1 ? " " + words[1] : "";
+        mail(ALICE, words[0] + " challenge alice bob" + option);
+        assertEquals(parts[0], loaded(101).game().name());
+        mail(ALICE, words[0] + " move 101 alice apw " + parts[2]);
+        assertEquals(1, ply(101));
+        server.newReplies();
+        String pdn = TestServer.render(mail(CAROL, words[0] + " pdn 101"));
+        assertTrue(pdn.contains("[GameType \"" + parts[1] + "\"]"), pdn);
+        assertTrue(pdn.contains("1. " + parts[2]), pdn);
     }
 
     private LoadedGame loaded(int board) throws Exception {

@@ -1,8 +1,9 @@
 package pbm.engine.variant;
 
 /**
- * Automatic draw rules besides threefold repetition (which every variant has). Each constant's
- * {@link #ruleName()} goes into the game's outcome.
+ * Draw rules besides threefold repetition (which every variant has; it ends the game by itself unless the
+ * variant has {@link #REPETITION_CLAIM}). Each constant's {@link #ruleName()} goes into the game's outcome.
+ * Every rule here ends the game by itself except {@link #REPETITION_CLAIM}, which the player to move claims.
  */
 public enum DrawRule {
 
@@ -22,8 +23,13 @@ public enum DrawRule {
      */
     FIFTEEN_KING_MOVES("15-move rule"),
 
-    /** English Draughts Association / ACF: 40 moves each with no man moved and no capture. */
-    FORTY_MOVES("40-move rule"),
+    /**
+     * English draughts, WCDF Rules of Draughts (adopted by the English Draughts Association), the rule on
+     * drawn games: a player may show the referee that neither player has advanced a man during his own
+     * previous 40 moves and that no piece has left the board in them. A claim, not an automatic end:
+     * pbm offers it to the player to move once 40 moves each have passed without a man moved or a capture.
+     */
+    FORTY_MOVES("40-move rule", true),
 
     /**
      * Frisian end-game rule: two kings (and no men) against one king is drawn when both players have made
@@ -35,12 +41,45 @@ public enum DrawRule {
      * Frisian end-game rule: one king against one king is drawn. The federation declares it drawn at once
      * unless one side wins by force; like lidraughts, pbm leaves each player 2 moves to win and then draws.
      */
-    FRISIAN_KING_AGAINST_KING("2-move rule");
+    FRISIAN_KING_AGAINST_KING("2-move rule"),
+
+    /**
+     * Russian rules (Правила вида спорта «шашки», Минспорт России, section on Russian draughts, the draw
+     * clauses): in an ending where both sides have kings, drawn when the balance of forces has not changed
+     * (no capture, no man crowned) for 30 moves with 4 or 5 pieces on the board, for 60 moves with 6 or 7
+     * pieces; and three or more kings against a lone king that holds the main road (the long diagonal
+     * a1-h8) drawn after 5 moves instead of 15. pbm counts a move as one by each player (as the 15-move
+     * rule does), from the position in which the balance arose.
+     */
+    RUSSIAN_MATERIAL_ENDGAMES("30-move rule"),
+
+    /**
+     * Threefold repetition is a claim, not an automatic end: the game goes on unless the player to move
+     * claims the draw when the same position, with the same player to move, has occurred for the third
+     * time. Italian draughts: the FID rules leave the draw to the players and the arbiter, and Italian
+     * championship games are played on past a third repetition (FID, Regolamento tecnico, Capo I,
+     * "Regolamento ufficiale di gioco della dama italiana", fid.it/regolamenti/capo1.htm). English
+     * draughts: the WCDF rule on drawn games lets a player show the referee that his next move would make
+     * the same position for the third time; pbm lets the player to move claim once it has occurred three
+     * times.
+     */
+    REPETITION_CLAIM("threefold repetition", true);
 
     private final String ruleName;
+    private final boolean claim;
 
     DrawRule(String ruleName) {
+        this(ruleName, false);
+    }
+
+    DrawRule(String ruleName, boolean claim) {
         this.ruleName = ruleName;
+        this.claim = claim;
+    }
+
+    /** True when the rule gives the player to move a draw to claim rather than ending the game by itself. */
+    public boolean claim() {
+        return claim;
     }
 
     public String ruleName() {

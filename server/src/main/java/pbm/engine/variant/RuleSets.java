@@ -19,7 +19,7 @@ public final class RuleSets {
             Rules.forwardDiagonals(), Rules.diagonals(), Rules.diagonals(), Rules.diagonals(),
             true, false, true, false, false, false,
             CapturePrecedence.QUANTITY, 'x',
-            Set.of(DrawRule.TWENTY_FIVE_KING_MOVES, DrawRule.SIXTEEN_AND_FIVE_MOVE_ENDGAMES), 0);
+            Set.of(DrawRule.TWENTY_FIVE_KING_MOVES, DrawRule.SIXTEEN_AND_FIVE_MOVE_ENDGAMES), 0, false);
 
     /**
      * Brazilian draughts: FMJD International rules on 8x8 (PDN GameType 26), numbered algebraically;
@@ -40,21 +40,25 @@ public final class RuleSets {
     /**
      * English draughts / American checkers, English Draughts Association and ACF rules: Black starts,
      * men move and capture forward only, kings move one square, free choice among captures, a man
-     * reaching the king row ends its move there; 40-move rule.
+     * reaching the king row ends its move there. Draws (WCDF Rules of Draughts, the rule on drawn games):
+     * the 40-move rule and threefold repetition are claims of a player, not automatic ends.
      */
     public static final Rules ENGLISH = INTERNATIONAL.toBuilder()
             .name("checkers", "Checkers", 21).firstSide(Side.BLACK).board(8, 8).notation('N', 1, false)
             .menCaptureBackwards(false).flyingKings(false, false).precedence(CapturePrecedence.FREE)
-            .drawRules(Set.of(DrawRule.FORTY_MOVES)).build();
+            .drawRules(Set.of(DrawRule.FORTY_MOVES, DrawRule.REPETITION_CLAIM)).build();
 
     /**
-     * Italian draughts, FID rules: board with a light square at White's bottom left, men capture forward
-     * only and may not capture kings, short kings, precedence: most pieces, then a king capturing, then
-     * most kings, then the king met first.
+     * Italian draughts, FID rules (Regolamento tecnico, Capo I, "Regolamento ufficiale di gioco della dama
+     * italiana"): board with a light square at White's bottom left, men capture forward only and may not
+     * capture kings, short kings, precedence: most pieces, then a king capturing, then most kings, then the
+     * king met first. No move-count rule; threefold repetition is a claim of the player to move
+     * ({@link DrawRule#REPETITION_CLAIM}), not an automatic end.
      */
     public static final Rules ITALIAN = ENGLISH.toBuilder()
             .name("italian", "Italian Draughts", 22).firstSide(Side.WHITE).notation('N', 2, true)
-            .menCaptureKings(false).precedence(CapturePrecedence.ITALIAN).drawRules(Set.of()).build();
+            .menCaptureKings(false).precedence(CapturePrecedence.ITALIAN)
+            .drawRules(Set.of(DrawRule.REPETITION_CLAIM)).build();
 
     /**
      * American pool checkers, APCA rules: Black starts, men capture backwards, flying kings, free choice
@@ -63,6 +67,32 @@ public final class RuleSets {
     public static final Rules POOL = ENGLISH.toBuilder()
             .name("pool", "Pool Checkers", 23).menCaptureBackwards(true).flyingKings(true, false)
             .drawRules(Set.of()).build();
+
+    /**
+     * Pool checkers (unified), PDN GameType 23,W,8,8,A0,0: the rules of American pool checkers, but White
+     * moves first and squares are named algebraically (the PDN GameType table's note: the pool forms share
+     * number 23 and American pool's rules, with algebraic notation and White first).
+     */
+    public static final Rules POOL_UNIFIED = POOL.toBuilder()
+            .name("pool -unified", "Pool Checkers (unified)", 23).firstSide(Side.WHITE).notation('A', 0, false).build();
+
+    /**
+     * Jamaican draughts, PDN GameType 23,W,8,8,A1,1: American pool's rules with White first, the board
+     * turned so that the dark corner is at each player's bottom right (invert flag 1; "the dark square on
+     * the bottom right", poolcheckers.com), algebraic notation. The GameType's numbering corner (1) and the
+     * table's "vertical numbering" concern PDN's internal square numbers, which pbm never shows for an
+     * algebraic game: pbm names squares as on every board it draws, files A.. from White's left.
+     */
+    public static final Rules JAMAICAN = POOL.toBuilder()
+            .name("jamaican", "Jamaican Draughts", 23).firstSide(Side.WHITE).notation('A', 1, true).build();
+
+    /**
+     * Zimbabwean pool checkers, PDN GameType 23,W,8,8,A0,0: American pool's rules with White first and
+     * algebraic notation, played on the light squares (the table's note), so White's bottom-left corner
+     * square is not played on although the GameType's invert flag is 0.
+     */
+    public static final Rules ZIMBABWEAN = POOL_UNIFIED.toBuilder()
+            .name("zimbabwean", "Zimbabwean Pool Checkers", 23).lightSquares(true).build();
 
     /**
      * Spanish draughts (Spanish federation, as Portuguese): invert-flag board numbered from White's bottom
@@ -80,11 +110,13 @@ public final class RuleSets {
     /**
      * Russian draughts, FMJD-64 section rules: men capture backwards, flying kings, free choice among
      * captures, a man reaching the far row during a capture is crowned at once and goes on capturing as a
-     * king; capture separator ':'; the 15-move rules.
+     * king; capture separator ':'; the 15-move rules, and the 30- and 60-move rules and the main-road
+     * 5-move rule of {@link DrawRule#RUSSIAN_MATERIAL_ENDGAMES}.
      */
     public static final Rules RUSSIAN = BRAZILIAN.toBuilder()
             .name("russian", "Russian Draughts", 25).precedence(CapturePrecedence.FREE)
-            .promoteDuringCapture(true).captureSeparator(':').build();
+            .promoteDuringCapture(true).captureSeparator(':')
+            .drawRules(Set.of(DrawRule.FIFTEEN_KING_MOVES, DrawRule.RUSSIAN_MATERIAL_ENDGAMES)).build();
 
     /**
      * Czech draughts, Czech Draughts Federation: men capture forward only, flying kings, if a king can
@@ -141,7 +173,7 @@ public final class RuleSets {
 
     /** Every base rule set, in the order help pages list them. */
     public static final List<Rules> ALL = List.of(INTERNATIONAL, SMALL, CANADIAN, ENGLISH, ITALIAN, POOL,
-            SPANISH, RUSSIAN, BRAZILIAN, PORTUGUESE, CZECH, TURKISH, THAI, FRISIAN);
+            POOL_UNIFIED, JAMAICAN, ZIMBABWEAN, SPANISH, RUSSIAN, BRAZILIAN, PORTUGUESE, CZECH, TURKISH, THAI, FRISIAN);
 
     private RuleSets() {
     }

@@ -39,6 +39,8 @@ import pbm.engine.Side;
  * @param drawRules automatic draw rules besides threefold repetition
  * @param kingMoveLimit the most non-capturing moves in a row one king may make while its side still has
  *     men (Frisian: 3); 0 for no limit
+ * @param lightSquares the game is played on the light squares (Zimbabwean pool checkers): the PDN GameType
+ *     still says invert flag 0, but the squares played on are the other colour
  */
 public record Rules(
         String name, String title, int gameTypeNumber, Side firstSide,
@@ -47,7 +49,8 @@ public record Rules(
         Set<Direction> manMoves, Set<Direction> manCaptures, Set<Direction> kingDirections,
         Set<Direction> kingCaptures, boolean flyingKings, boolean kingLandsRightBehind, boolean menCaptureKings,
         boolean capturedRemovedAtOnce, boolean noReversalInCapture, boolean promoteDuringCapture,
-        CapturePrecedence precedence, char captureSeparator, Set<DrawRule> drawRules, int kingMoveLimit) {
+        CapturePrecedence precedence, char captureSeparator, Set<DrawRule> drawRules, int kingMoveLimit,
+        boolean lightSquares) {
 
     public Rules {
         manMoves = Set.copyOf(manMoves);
@@ -61,6 +64,11 @@ public record Rules(
     public String gameType() {
         return gameTypeNumber + "," + (firstSide == Side.WHITE ? "W" : "B") + "," + width + "," + height
                 + "," + notation + corner + "," + (invert ? 1 : 0);
+    }
+
+    /** Whether White's bottom-left square is not played on: the invert flag, turned round for light squares. */
+    public boolean bottomLeftUnplayed() {
+        return invert != lightSquares;
     }
 
     public boolean numericNotation() {
@@ -113,6 +121,7 @@ public record Rules(
         private boolean noReversalInCapture;
         private boolean promoteDuringCapture;
         private CapturePrecedence precedence;
+        private boolean lightSquares;
         private char captureSeparator;
         private Set<DrawRule> drawRules;
         private int kingMoveLimit;
@@ -144,6 +153,7 @@ public record Rules(
             captureSeparator = r.captureSeparator;
             drawRules = r.drawRules;
             kingMoveLimit = r.kingMoveLimit;
+            lightSquares = r.lightSquares;
         }
 
         public Builder name(String name, String title, int gameTypeNumber) {
@@ -241,6 +251,11 @@ public record Rules(
             return this;
         }
 
+        public Builder lightSquares(boolean light) {
+            this.lightSquares = light;
+            return this;
+        }
+
         public Builder kingMoveLimit(int limit) {
             this.kingMoveLimit = limit;
             return this;
@@ -250,7 +265,7 @@ public record Rules(
             return new Rules(name, title, gameTypeNumber, firstSide, width, height, notation, corner, invert,
                     everySquare, firstManRank, manRanks, manMoves, manCaptures, kingDirections, kingCaptures,
                     flyingKings, kingLandsRightBehind, menCaptureKings, capturedRemovedAtOnce, noReversalInCapture,
-                    promoteDuringCapture, precedence, captureSeparator, drawRules, kingMoveLimit);
+                    promoteDuringCapture, precedence, captureSeparator, drawRules, kingMoveLimit, lightSquares);
         }
     }
 }

@@ -83,6 +83,11 @@ final class DraughtsPlay implements Play {
         return new DraughtsGrid(position());
     }
 
+    @Override
+    public Optional<Ending> claimable() {
+        return state.claimable().map(this::ending);
+    }
+
     private Ending ending(Outcome outcome) {
         return new Ending(outcome.winner() == null ? null : game.seatOf(outcome.winner()), outcome.reason());
     }

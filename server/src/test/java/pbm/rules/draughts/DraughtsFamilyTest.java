@@ -33,8 +33,8 @@ class DraughtsFamilyTest {
     void theCatalogListsDraughtsFirst() {
         assertSame(FAMILY, Catalog.families().get(0));
         assertEquals("draughts", FAMILY.name());
-        assertEquals(List.of("draughts", "canadian", "checkers", "italian", "pool", "spanish", "russian",
-                "brazilian", "portuguese", "czech", "turkish", "thai", "frisian"),
+        assertEquals(List.of("draughts", "canadian", "checkers", "italian", "pool", "jamaican", "zimbabwean",
+                "spanish", "russian", "brazilian", "portuguese", "czech", "turkish", "thai", "frisian"),
                 FAMILY.words().stream().map(Family.GameWord::word).toList());
         assertEquals(pbm.engine.Variants.gameWords(), FAMILY.words().stream().map(Family.GameWord::word).toList());
     }
