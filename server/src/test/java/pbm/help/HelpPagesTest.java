@@ -218,4 +218,19 @@ class HelpPagesTest {
         }
         return new GridBoard(size, size, cells);
     }
+
+    /** The review's findings on the help pages: each now says what the server does, for players. */
+    @Test
+    void thePagesSayWhatTheReviewFoundMissingAndNoDeveloperRemarks() {
+        String commands = PAGES.page("commands").orElseThrow().replaceAll("\\s+", " ");
+        assertTrue(commands.contains("N counts every move of both players"), "#N");
+        assertTrue(commands.contains("numbers pairs of moves"), "the move list numbers pairs");
+        assertTrue(commands.contains("without a board, of every board of that game"), "notify without a board");
+        assertTrue(commands.contains("take back your own last move"), "undo");
+        assertTrue(PAGES.page("signup").orElseThrow().contains("plain (ASCII) letters"), "userids");
+        String frisian = PAGES.page("frisian").orElseThrow();
+        for (String remark : new String[] {"lidraughts", "pbm's choice", "FEN", "kept as before"}) {
+            assertTrue(!frisian.contains(remark), "frisian page: " + remark);
+        }
+    }
 }
