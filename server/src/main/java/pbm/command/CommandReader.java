@@ -34,19 +34,28 @@ public final class CommandReader {
         this.isCommand = isCommand;
     }
 
+    /** A reply's or a forward's prefixes before the subject: "Re: ", "Fwd: ", "AW: ", "Re[2]: ", ... */
+    private static final java.util.regex.Pattern REPLY_PREFIX = java.util.regex.Pattern.compile(
+            "(?i)^(\\s*(re|fwd?|aw|sv|vs|antw|wg|tr|rif|r)(\\[\\d+])?\\s*:\\s*)+");
+
+    /** The subject without its "Re:"/"Fwd:" prefixes, so "Re: draughts show 101" is read as its command. */
+    static String withoutReplyPrefixes(String subject) {
+        return REPLY_PREFIX.matcher(subject).replaceFirst("");
+    }
+
     public List<CommandText> read(String subject, String body) {
-        List<String> subjectWords = words(subject == null ? "" : subject);
+        List<String> subjectWords = words(subject == null ? "" : withoutReplyPrefixes(subject));
         List<String> bodyLines = commandLines(body == null ? "" : body);
         boolean multiple = subjectWords.size() == 1
                 && List.of("multiple", "mult").contains(subjectWords.get(0).toLowerCase(Locale.ROOT));
         if (!subjectWords.isEmpty() && !multiple && isCommand.test(subjectWords)) {
             String comment = String.join("\n", trimBlankEdges(bodyLines));
-            return List.of(new CommandText(subjectWords, comment, List.of(subject.strip())));
+            return List.of(new CommandText(subjectWords, comment, List.of(String.join(" ", subjectWords))));
         }
         List<CommandText> commands = bodyCommands(bodyLines, isCommand);
         if (commands.isEmpty() && !subjectWords.isEmpty() && !multiple) {
             // nothing in the body: the subject was meant as a command, even a misspelt one
-            return List.of(new CommandText(subjectWords, "", List.of(subject.strip())));
+            return List.of(new CommandText(subjectWords, "", List.of(String.join(" ", subjectWords))));
         }
         return commands;
     }
@@ -82,16 +91,39 @@ public final class CommandReader {
         return isCommand.test(words) || !words.isEmpty() && isCommand.test(List.of(words.get(0), "help"));
     }
 
-    /** The body lines up to the signature or the first quoted line. */
+    /**
+     * The body lines up to the signature, without quoted lines ({@code >}) and without the
+     * attribution line that introduces a quote ({@code On ..., bob wrote:}), so a
+     * bottom-posted reply's commands under the quoted board are read.
+     */
     private static List<String> commandLines(String body) {
         List<String> out = new ArrayList<>();
-        for (String line : body.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1)) {
-            if (line.equals("-- ") || line.equals("--") || line.stripLeading().startsWith(">")) {
+        String[] lines = body.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.equals("-- ") || line.equals("--")) {
                 break;
+            }
+            if (quoted(line) || line.strip().endsWith(":") && quoteFollows(lines, i + 1)) {
+                continue;
             }
             out.add(line.stripTrailing());
         }
         return out;
+    }
+
+    private static boolean quoted(String line) {
+        return line.stripLeading().startsWith(">");
+    }
+
+    /** Whether the next line that is not blank, from {@code from} on, is quoted. */
+    private static boolean quoteFollows(String[] lines, int from) {
+        for (int i = from; i < lines.length; i++) {
+            if (!lines[i].isBlank()) {
+                return quoted(lines[i]);
+            }
+        }
+        return false;
     }
 
     private static List<String> trimBlankEdges(List<String> lines) {

@@ -277,6 +277,36 @@ class GameTranscriptTest {
     }
 
     @Test
+    void aReplySubjectIsReadAsItsCommand() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        server.newReplies();
+        List<OutboxRow> shown = mail(CAROL, "Re: draughts show 101");
+        assertEquals(List.of("Draughts Board 101 alice"), shown.stream().map(OutboxRow::subject).toList());
+        List<OutboxRow> forwarded = mail(CAROL, "Fwd: RE: draughts games");
+        assertEquals("List of Draughts games", forwarded.get(0).subject());
+    }
+
+    @Test
+    void aBottomPostedReplyIsRead() throws Exception {
+        mail(ALICE, "draughts challenge alice bob");
+        mail(ALICE, "draughts move 101 alice apw 32-28");
+        server.newReplies();
+        List<OutboxRow> replies = server.mail(BOB, "Re: Draughts Board 101 bob", """
+                On Sun, 22 Nov 2026 at 10:00, pbm@localhost wrote:
+                > Summary of Draughts Board 101
+                >
+                > It is bob's turn.
+
+                draughts move 101 bob bpw 19-23
+
+                Bob
+                """);
+        assertEquals(List.of("Draughts Board 101 alice", "Draughts Board 101 alice"),
+                replies.stream().map(OutboxRow::subject).toList(), TestServer.render(replies));
+        assertEquals(2, ply(101));
+    }
+
+    @Test
     void draughtsLargeIsCanadianEverywhere() throws Exception {
         List<OutboxRow> large = mail(ALICE, "draughts challenge alice bob -large");
         assertEquals("New Canadian Board 101 alice", large.get(0).subject());
