@@ -12,7 +12,7 @@ import java.util.Optional;
 public final class Catalog {
 
     /** Each family adds itself to this list (its single instance). */
-    private static final List<Family> FAMILIES = List.of();
+    private static final List<Family> FAMILIES = List.of(pbm.rules.fairy.FairyFamily.INSTANCE);
 
     private Catalog() {
     }
