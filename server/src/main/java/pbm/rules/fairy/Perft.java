@@ -38,7 +38,12 @@ public final class Perft {
 
     /** Whether a game of this name exists among the games by data. */
     public static boolean knows(String game) {
-        return FairyFamily.INSTANCE.byName(game).isPresent();
+        try {
+            FairyFamily.INSTANCE.board(game, null);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     long count(int depth) {
