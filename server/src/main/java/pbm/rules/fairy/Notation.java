@@ -19,7 +19,7 @@ final class Notation {
 
     private static final Pattern CASTLE = Pattern.compile("(?i)[o0](-[o0]){1,2}");
     private static final Pattern COORDINATES = Pattern.compile(
-            "(?:([A-Za-z])\\s*)?([a-pA-P])(\\d{1,2})\\s*[-x:]?\\s*([a-pA-P])(\\d{1,2})\\s*(?:=?\\s*\\(?([A-Za-z])\\)?)?");
+            "(?:([A-Za-z])\\s*)?([a-p])(\\d{1,2})\\s*[-x:]?\\s*([a-p])(\\d{1,2})\\s*(?:=?\\s*\\(?([A-Za-z])\\)?)?");
     private static final Pattern SAN = Pattern.compile(
             "([A-Z])?([a-p])?(\\d{1,2})?[x:]?([a-p])(\\d{1,2})(?:=?\\(?([A-Za-z])\\)?)?");
 
@@ -113,6 +113,9 @@ final class Notation {
         }
         int[] legal = new int[4096];
         int n = b.legal(legal);
+        if (s.matches("[A-P]\\d{1,2}.*") && s.equals(s.toUpperCase())) {
+            s = s.toLowerCase();
+        }
         if (CASTLE.matcher(s).matches()) {
             return castle(b, legal, n, s.length() > 3, sides);
         }
@@ -342,13 +345,13 @@ final class Notation {
                 return explain(b, Board.from(pseudo[i]), to, promo);
             }
         }
+        if (b.cells[to] != 0 && Board.colour(b.cells[to]) == b.side) {
+            return no("your own " + name(b, to) + " stands on " + r.squareName(to) + ".");
+        }
         for (int sq : from) {
             if (blocked(b, sq, to)) {
                 return no("the " + piece + "'s path to " + r.squareName(to) + " is blocked.");
             }
-        }
-        if (b.cells[to] != 0 && Board.colour(b.cells[to]) == b.side) {
-            return no("your own " + name(b, to) + " stands on " + r.squareName(to) + ".");
         }
         return no("no " + piece + " can move to " + r.squareName(to) + ".");
     }
