@@ -76,4 +76,24 @@ class RealGamesTest {
         Play end = replay(p, "1.d6=M");
         assertEquals("4k3/8/3M4/8/8/8/8/4K3 b - - 0 1", end.fen());
     }
+
+    /** The sample openings of the help pages are legal moves. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"chess", "losalamos", "capablanca", "grand", "shatranj",
+        "makruk"})
+    void helpPageSamplesAreLegal(String game) throws java.io.IOException {
+        String page;
+        try (java.io.InputStream in = getClass().getClassLoader().getResourceAsStream("help/" + game + ".txt")) {
+            page = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        Play p = start(game);
+        int moves = 0;
+        for (String line : page.split("\n")) {
+            if (line.startsWith("  " + game + " move 101 ")) {
+                p = Games.play(p, line.substring(line.lastIndexOf(' ') + 1));
+                moves++;
+            }
+        }
+        assertEquals(true, moves >= 3, game);
+    }
 }
