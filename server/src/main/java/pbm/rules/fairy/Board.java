@@ -521,16 +521,113 @@ final class Board {
     int legal(int[] out) {
         int n = pseudo(out);
         int kept = 0;
+        boolean check = inCheck();
+        int[] pins = new int[squares];
+        int pinned = pinned(pins);
         for (int i = 0; i < n; i++) {
             int m = out[i];
-            make(m);
-            boolean bad = moverInCheck();
-            unmake(m);
-            if (!bad) {
+            if (safe(m, check, pins, pinned) || isLegal(m)) {
                 out[kept++] = m;
             }
         }
         return kept;
+    }
+
+    /**
+     * The squares of the side to move's pieces that shield its king from an enemy rider or
+     * lame leaper (pinned pieces), into {@code out}; -1 when the enemy has hoppers, which
+     * any move might unmask.
+     */
+    int pinned(int[] out) {
+        int c = side;
+        int e = c ^ 1;
+        int k = king[c];
+        if (k < 0 || rules.kingType < 0) {
+            return 0;
+        }
+        if (tables.hoppers[e]) {
+            return -1;
+        }
+        int n = 0;
+        int[] cl = cells;
+        for (int t = 0; t < count[e].length; t++) {
+            if (count[e][t] == 0) {
+                continue;
+            }
+            int piece = code(e, t);
+            for (Tables.Comp comp : tables.attacks[e][t]) {
+                if (comp.kind == Betza.Kind.RIDE) {
+                    for (int[] ray : comp.rays[k]) {
+                        int own = -1;
+                        for (int sq : ray) {
+                            int x = cl[sq];
+                            if (x == 0) {
+                                continue;
+                            }
+                            if (own < 0 && colour(x) == c) {
+                                own = sq;
+                                continue;
+                            }
+                            if (own >= 0 && x == piece) {
+                                n = addPin(out, n, own);
+                            }
+                            break;
+                        }
+                    }
+                } else if (comp.kind == Betza.Kind.LAME) {
+                    int[] origins = comp.targets[k];
+                    for (int i = 0; i < origins.length; i++) {
+                        if (cl[origins[i]] != piece) {
+                            continue;
+                        }
+                        int own = -1;
+                        int blockers = 0;
+                        for (int sq : comp.blockers[k][i]) {
+                            if (cl[sq] != 0) {
+                                blockers++;
+                                own = colour(cl[sq]) == c ? sq : own;
+                            }
+                        }
+                        if (blockers == 1 && own >= 0) {
+                            n = addPin(out, n, own);
+                        }
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    private static int addPin(int[] out, int n, int sq) {
+        for (int i = 0; i < n; i++) {
+            if (out[i] == sq) {
+                return n;
+            }
+        }
+        out[n] = sq;
+        return n + 1;
+    }
+
+    /**
+     * Whether a pseudo-legal move is surely legal without playing it: the side is not in
+     * check, the king does not move, it is no en passant capture or castling, and the piece
+     * is not pinned ({@link #pinned}).
+     */
+    boolean safe(int m, boolean check, int[] pins, int pinned) {
+        if (rules.kingType < 0) {
+            return true;
+        }
+        int from = from(m);
+        int kind = kind(m);
+        if (check || pinned < 0 || from == king[side] || kind == EN_PASSANT || kind >= CASTLE_KING) {
+            return false;
+        }
+        for (int i = 0; i < pinned; i++) {
+            if (pins[i] == from) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the move (pseudo-legal) leaves the mover's king safe. */

@@ -10,6 +10,7 @@ import java.util.Map;
 public final class Perft {
     private final Board board;
     private int[][] buffers = new int[0][];
+    private int[][] pins = new int[0][];
 
     private Perft(Board board) {
         this.board = board;
@@ -49,6 +50,7 @@ public final class Perft {
     long count(int depth) {
         if (buffers.length < depth + 1) {
             buffers = new int[depth + 1][4096];
+            pins = new int[depth + 1][board.squares];
         }
         return depth <= 0 ? 1 : walk(depth);
     }
@@ -57,11 +59,19 @@ public final class Perft {
         int[] moves = buffers[depth];
         Board b = board;
         int n = b.pseudo(moves);
+        boolean check = b.inCheck();
+        int[] pinned = pins[depth];
+        int np = check ? 0 : b.pinned(pinned);
         long total = 0;
         for (int i = 0; i < n; i++) {
             int m = moves[i];
+            boolean safe = b.safe(m, check, pinned, np);
+            if (depth == 1 && safe) {
+                total++;
+                continue;
+            }
             b.make(m);
-            if (!b.moverInCheck()) {
+            if (safe || !b.moverInCheck()) {
                 total += depth == 1 ? 1 : walk(depth - 1);
             }
             b.unmake(m);

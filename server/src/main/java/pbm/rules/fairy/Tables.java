@@ -47,6 +47,14 @@ final class Tables {
     final boolean[][][] immobile;
     /** [colour][type][square]: the piece of that type stood there at the start. */
     final boolean[][][] home;
+    /**
+     * [colour][king * squares + square]: a piece standing on the square may shield the king
+     * from a rider or lame leaper of that colour (it is on such a line, or is the leg a lame
+     * leap passes). A move from any other square cannot expose the king.
+     */
+    final boolean[][] shields;
+    /** [colour]: that colour has hoppers or grasshoppers, which any move may unmask. */
+    final boolean[] hoppers = new boolean[2];
 
     Tables(Rules rules) {
         this.rules = rules;
@@ -68,6 +76,40 @@ final class Tables {
                             && !(t == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[c][sq]);
                 }
             }
+        }
+        shields = new boolean[2][squares * squares];
+        for (int c = 0; c < 2; c++) {
+            for (int t = 0; t < types; t++) {
+                for (Comp comp : attacks[c][t]) {
+                    markShields(c, comp);
+                }
+            }
+        }
+    }
+
+    private void markShields(int c, Comp comp) {
+        switch (comp.kind) {
+            case LEAP -> {
+            }
+            case LAME -> {
+                for (int k = 0; k < squares; k++) {
+                    for (int[] legs : comp.blockers[k]) {
+                        for (int s : legs) {
+                            shields[c][k * squares + s] = true;
+                        }
+                    }
+                }
+            }
+            case RIDE -> {
+                for (int k = 0; k < squares; k++) {
+                    for (int[] ray : comp.rays[k]) {
+                        for (int s : ray) {
+                            shields[c][k * squares + s] = true;
+                        }
+                    }
+                }
+            }
+            default -> hoppers[c] = true;
         }
     }
 
