@@ -378,7 +378,7 @@ final class Board {
                         int x = cl[to];
                         if (x == 0 ? comp.move : comp.capture && colour(x) != c) {
                             n = add(from, to, t, pawn, NORMAL, out, n);
-                        } else if (pawn && x == 0 && comp.capture && to == ep && epVictim >= 0
+                        } else if (pawn && x == 0 && comp.capture && to == ep && epVictim >= 0 && rules.enPassantRegion[to]
                                 && cl[epVictim] == code(c ^ 1, t)) {
                             n = add(from, to, t, pawn, EN_PASSANT, out, n);
                         }

@@ -49,7 +49,8 @@ final class DefinitionReader {
             "nFoldValue", "stalemateValue", "checkmateValue", "extinctionValue", "extinctionClaim",
             "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount", "countingRule",
             "checking", "pbm.gameType", "pbm.title", "pbm.sides", "pbm.pattern", "pbm.help", "pbm.forsythe",
-            "pbm.nMoveAuto", "pbm.nFoldAuto", "pbm.deadPosition", "pbm.variant");
+            "pbm.nMoveAuto", "pbm.nFoldAuto", "pbm.deadPosition", "pbm.variant", "bareKingValue", "bareKingMove",
+            "promotedPieceType", "enPassantRegion");
 
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
@@ -175,6 +176,11 @@ final class DefinitionReader {
                 region(r, m, "promotionRegionBlack", "*1")};
         }
         r.promotionTypes = pieceSet(r, m, "promotionPieceTypes", "nbrq");
+        readPromoted(r, m);
+        r.enPassantRegion = region(r, m, "enPassantRegion", "");
+        if (!m.containsKey("enPassantRegion")) {
+            Arrays.fill(r.enPassantRegion, true);
+        }
         r.promotionLimit = new int[r.pieces.size()];
         Arrays.fill(r.promotionLimit, -1);
         readLimits(r, m);
@@ -213,6 +219,7 @@ final class DefinitionReader {
         }
         r.extinctionPieceCount = number(m, "extinctionPieceCount", 0, 0, 1000, false);
         r.extinctionOpponentPieceCount = number(m, "extinctionOpponentPieceCount", 0, 0, 1000, false);
+        readBareKing(r, m);
         Entry counting = m.get("countingRule");
         if (counting != null) {
             switch (counting.value()) {
@@ -298,6 +305,43 @@ final class DefinitionReader {
             } catch (NumberFormatException ex) {
                 throw error(e.line(), e.key(), "bad number in \"" + part + "\"");
             }
+        }
+    }
+
+    /**
+     * The older Fairy-Stockfish keys for shatranj's bare king: {@code bareKingValue} is an
+     * extinction of all pieces but the king, against two or more; {@code bareKingMove} lets
+     * the bared side answer first (the extinction is claimed by the side to move).
+     */
+    private void readBareKing(Rules r, Map<String, Entry> m) throws DefinitionException {
+        if (m.containsKey("bareKingValue")) {
+            r.extinctionValue = value(m, "bareKingValue", Outcome.NONE);
+            Arrays.fill(r.extinctionTypes, true);
+            r.extinctionPieceCount = 1;
+            r.extinctionOpponentPieceCount = 2;
+        }
+        if (m.containsKey("bareKingMove")) {
+            r.extinctionClaim = bool(m, "bareKingMove", false);
+        }
+    }
+
+    /** {@code promotedPieceType = p:m}: the pawn's promotion; other pieces' promotion is refused. */
+    private void readPromoted(Rules r, Map<String, Entry> m) throws DefinitionException {
+        Entry e = m.get("promotedPieceType");
+        if (e == null) {
+            return;
+        }
+        for (String part : e.value().split("\\s+")) {
+            int colon = part.indexOf(':');
+            int from = colon == 1 ? r.typeOf(part.charAt(0)) : -1;
+            int to = colon == 1 && part.length() == 3 ? r.typeOf(part.charAt(2)) : -1;
+            if (from < 0 || to < 0) {
+                throw error(e.line(), e.key(), "expected pairs of piece letters such as p:m, not \"" + part + "\"");
+            }
+            if (from != r.pawnType) {
+                throw error(e.line(), e.key(), "promotion of pieces other than the pawn is not supported yet");
+            }
+            r.promotionTypes = new int[] {to};
         }
     }
 

@@ -32,6 +32,8 @@ final class Rules {
     boolean[][] doubleStepRegion;
     boolean[][] promotionRegion;
     int[] promotionTypes = new int[0];
+    /** Squares where an en passant capture may land. */
+    boolean[] enPassantRegion;
     /** Per type; -1 when unlimited. */
     int[] promotionLimit;
     boolean mandatoryPawnPromotion = true;

@@ -58,6 +58,9 @@ class DefinitionErrorTest {
         "pbm.pattern = dark | mini.ini line 10, key \"pbm.pattern\": a pattern is digits and periods, e.g. 10.01.",
         "checking = false | mini.ini line 10, key \"checking\": games without checks are not supported yet",
         "startFen = rnkr3/pppp2/6/6/PPPP2/RNKR2 w - - 0 1 | mini.ini line 10, key \"startFen\": key given twice in [mini] (first on line 9)",
+        "promotedPieceType = n:r | mini.ini line 10, key \"promotedPieceType\": promotion of pieces other than the pawn is not supported yet",
+        "promotedPieceType = p | mini.ini line 10, key \"promotedPieceType\": expected pairs of piece letters such as p:m, not \"p\"",
+        "enPassantRegion = *0 | mini.ini line 10, key \"enPassantRegion\": no rank 0 on this board",
         "just a line | mini.ini line 10, key \"just a line\": expected key = value",
     })
     void eachMistakeIsNamed(String line, String message) {
@@ -117,6 +120,17 @@ class DefinitionErrorTest {
         assertEquals(50, read.get("mini").nMoveRule);
         assertEquals(30, read.get("big").nMoveRule);
         assertEquals(6, read.get("big").width);
+    }
+
+    @Test
+    void olderBareKingKeysMeanTheExtinctionRule() throws DefinitionException {
+        Rules r = DefinitionReader.read("mini.ini", TEMPLATE.formatted("bareKingValue = loss\nbareKingMove = true"))
+                .get("mini");
+        assertEquals(Outcome.LOSS, r.extinctionValue);
+        assertEquals(true, r.extinctionClaim);
+        assertEquals(2, r.extinctionOpponentPieceCount);
+        Rules p = DefinitionReader.read("mini.ini", TEMPLATE.formatted("promotedPieceType = p:r")).get("mini");
+        assertEquals(1, p.promotionTypes.length);
     }
 
     @Test
