@@ -61,13 +61,12 @@ final class FairyFen {
                 if (!Character.isLetter(ch) || t < 0) {
                     throw new IllegalArgumentException("no piece has the letter '" + ch + "' in this game");
                 }
-                if (file >= r.width) {
-                    break;
-                }
                 int c = Character.isUpperCase(ch) ? 0 : 1;
-                b.put(row * r.width + file, Board.code(c, t));
-                if (t == r.kingType) {
-                    kings[c]++;
+                if (file < r.width) {
+                    b.put(row * r.width + file, Board.code(c, t));
+                    if (t == r.kingType) {
+                        kings[c]++;
+                    }
                 }
                 file++;
             }

@@ -77,6 +77,8 @@ class DefinitionErrorTest {
     void fenNotFittingTheBoard() {
         assertEquals("mini.ini line 9, key \"startFen\": rank 6 of the FEN has 7 squares, the board 6",
                 refusal(TEMPLATE.replace("rnkr2/", "rnkr3/").formatted("")));
+        assertEquals("mini.ini line 9, key \"startFen\": rank 6 of the FEN has 7 squares, the board 6",
+                refusal(TEMPLATE.replace("rnkr2/", "rnkrnnr/").formatted("")));
         assertEquals("mini.ini line 9, key \"startFen\": no piece has the letter 'q' in this game",
                 refusal(TEMPLATE.replace("rnkr2/", "rnkq2/").formatted("")));
         assertEquals("mini.ini line 9, key \"startFen\": the FEN has 6 ranks, the board 7",
