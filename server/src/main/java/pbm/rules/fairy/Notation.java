@@ -389,7 +389,25 @@ final class Notation {
         if (blocked(b, from, to)) {
             return no("the " + piece + "'s path from " + where + " to " + r.squareName(to) + " is blocked.");
         }
-        return no("a " + piece + " cannot move from " + where + " to " + r.squareName(to) + ".");
+        int type = Board.type(b.cells[from]);
+        if (type == r.pawnType && r.promotionRegion[b.side][to] && r.promotionLimit != null && hasLimit(r)) {
+            return no("the pawn may not move to " + r.squareName(to)
+                    + ": no piece it could promote to is below its starting number.");
+        }
+        return no(article(piece) + " " + piece + " cannot move from " + where + " to " + r.squareName(to) + ".");
+    }
+
+    private static boolean hasLimit(Rules r) {
+        for (int limit : r.promotionLimit) {
+            if (limit >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String article(String noun) {
+        return "aeiou".indexOf(Character.toLowerCase(noun.charAt(0))) >= 0 ? "an" : "a";
     }
 
     private static String whyIllegal(Board b, int m, String piece, String where) {
