@@ -50,7 +50,7 @@ final class DefinitionReader {
             "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount", "countingRule",
             "checking", "pbm.gameType", "pbm.title", "pbm.sides", "pbm.pattern", "pbm.help", "pbm.forsythe",
             "pbm.nMoveAuto", "pbm.nFoldAuto", "pbm.deadPosition", "pbm.variant", "bareKingValue", "bareKingMove",
-            "promotedPieceType", "enPassantRegion");
+            "promotedPieceType", "enPassantRegion", "doubleStepRank", "doubleStepRankMin");
 
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
@@ -165,14 +165,22 @@ final class DefinitionReader {
         r.width = number(m, "maxFile", 8, 1, 16, true);
         r.height = number(m, "maxRank", 8, 1, 16, false);
         readPieces(r, m, s);
+        // Fairy-Stockfish's template defaults are absolute ranks (*2 and *7, *8 and *1),
+        // whatever the board's size; a definition written for it behaves the same here.
         r.doubleStepRegion = new boolean[][] {region(r, m, "doubleStepRegionWhite", "*2"),
-            region(r, m, "doubleStepRegionBlack", "*" + (r.height - 1))};
+            region(r, m, "doubleStepRegionBlack", "*7")};
+        if (m.containsKey("doubleStepRank") || m.containsKey("doubleStepRankMin")) {
+            int max = number(m, "doubleStepRank", 2, 1, r.height, false);
+            int min = number(m, "doubleStepRankMin", 2, 1, r.height, false);
+            r.doubleStepRegion = new boolean[][] {rankRegion(r, min - 1, max - 1),
+                rankRegion(r, r.height - max, r.height - min)};
+        }
         Entry promotionRank = m.get("promotionRank");
         if (promotionRank != null) {
             int rank = number(m, "promotionRank", 0, 1, r.height, false);
             r.promotionRegion = new boolean[][] {rankRegion(r, rank - 1, r.height - 1), rankRegion(r, 0, r.height - rank)};
         } else {
-            r.promotionRegion = new boolean[][] {region(r, m, "promotionRegionWhite", "*" + r.height),
+            r.promotionRegion = new boolean[][] {region(r, m, "promotionRegionWhite", "*8"),
                 region(r, m, "promotionRegionBlack", "*1")};
         }
         r.promotionTypes = pieceSet(r, m, "promotionPieceTypes", "nbrq");

@@ -21,6 +21,11 @@ public final class Perft {
         return new Perft(FairyFamily.INSTANCE.board(game, fen)).count(depth);
     }
 
+    /** The count below a board (for tests of definitions that are not shipped). */
+    static long count(Board board, int depth) {
+        return new Perft(board).count(depth);
+    }
+
     /** Per first move in SAN, the count below it. */
     public static Map<String, Long> divide(String game, String fen, int depth) {
         Board b = FairyFamily.INSTANCE.board(game, fen);

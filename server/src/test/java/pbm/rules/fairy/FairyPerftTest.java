@@ -37,7 +37,7 @@ class FairyPerftTest {
     static Stream<Case> cases() throws IOException {
         List<Case> cases = new ArrayList<>();
         try (Stream<Path> files = Files.list(DIR)) {
-            for (Path path : files.sorted().toList()) {
+            for (Path path : files.filter(f -> f.toString().endsWith(".perft")).sorted().toList()) {
                 parse(path.getFileName().toString(), Files.readString(path, StandardCharsets.UTF_8), cases);
             }
         }
