@@ -665,7 +665,7 @@ final class Board {
             h ^= castle[i] < 0 ? 0 : Long.rotateLeft(ZOBRIST[256 * 64 + i], castle[i] + 1);
         }
         if (ep >= 0) {
-            int[] buf = new int[512];
+            int[] buf = new int[4096];
             int n = legal(buf);
             for (int i = 0; i < n; i++) {
                 if (kind(buf[i]) == EN_PASSANT) {

@@ -95,12 +95,6 @@ final class FairyFen {
             if (victim >= 0 && victim < b.squares && b.cells[victim] == Board.code(b.side ^ 1, r.pawnType)) {
                 b.ep = sq;
                 b.epVictim = victim;
-            } else if (victim >= 0 && victim < b.squares
-                    && b.cells[sq - (b.side == 0 ? -r.width : r.width)] == Board.code(b.side ^ 1, r.pawnType)) {
-                // Fairy-Stockfish writes the passed square after a double step of a pawn that started
-                // two ranks back (grand: e8-e6 gives e7).
-                b.ep = sq;
-                b.epVictim = sq - (b.side == 0 ? -r.width : r.width);
             }
         }
         b.rule50 = f.length > 4 ? number(f[4], "half-move clock") : 0;

@@ -24,4 +24,18 @@ class FairyPiecesTest {
             assertEquals(expected[depth - 1], Perft.count(game.board(rules.startFen), depth), "depth " + depth);
         }
     }
+
+    @Test
+    void sixteenBySixteenBoardsWork() throws Exception {
+        String text = String.join("\n", "[big]", "maxRank = 16", "maxFile = 16", "king = k", "rook = r",
+                "startFen = k14r/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K14R w - - 0 1", "castling = false", "");
+        Rules rules = DefinitionReader.read("big.ini", text).get("big");
+        FairyGame game = new FairyGame("big", "big", rules);
+        assertEquals(32, Perft.count(game.board(rules.startFen), 1));
+        pbm.rules.Play p = game.start(rules.startFen);
+        assertEquals("Rxp16+", Games.san(p, "p1-p16"));
+        assertEquals("k14R/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 b - - 0 1", Games.play(p, "Rxp16").fen());
+        assertEquals("p", p.grid().fileLabel(15));
+        assertEquals("16", p.grid().rankLabel(15));
+    }
 }
