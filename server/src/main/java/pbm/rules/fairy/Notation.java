@@ -252,6 +252,13 @@ final class Notation {
             }
             found.add(mv);
         }
+        if (found.isEmpty() && type == r.kingType) {
+            for (int i = 0; i < n; i++) {
+                if (Board.kind(legal[i]) >= Board.CASTLE_KING && target(b, legal[i]) == to) {
+                    found.add(legal[i]);
+                }
+            }
+        }
         if (found.isEmpty()) {
             return explainSan(b, type, fromFile, fromRank, to, promo);
         }

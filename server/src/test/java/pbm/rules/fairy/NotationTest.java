@@ -48,6 +48,12 @@ class NotationTest {
         assertEquals("O-O", san(at("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), typed));
     }
 
+    @Test
+    void kingToItsCastlingSquareIsCastling() {
+        assertEquals("O-O", san(at("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), "Kg1"));
+        assertEquals("O-O-O", san(at("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), "Kc1"));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"O-O-O", "0-0-0", "e1c1", "e1-c1", "e1a1"})
     void castlingQueenside(String typed) {
