@@ -107,6 +107,15 @@ final class FairyPlay implements pbm.rules.Play {
                 ply2++;
             }
             int c = next.side;
+            int mover = c ^ 1;
+            boolean pawnTaken = capture && Board.kind(m) != Board.EN_PASSANT
+                    && Board.type(board.cells[Board.to(m)]) == board.rules.pawnType;
+            int moverLimit = makrukLimit(next, mover);
+            if (pawnTaken && next.total[mover] == 1 && moverLimit > 0) {
+                // A bare king that takes the last pawn starts counting at once.
+                limit = 2 * moverLimit;
+                ply2 = 2 * (next.total[0] + next.total[1]) - 1;
+            }
             int start = makrukLimit(next, c);
             if ((limit == 0 || (capture || Board.promotion(m) >= 0) && next.total[c] == 1) && start > 0) {
                 limit = 2 * start;
