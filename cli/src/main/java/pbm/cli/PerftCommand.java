@@ -47,7 +47,10 @@ final class PerftCommand implements Callable<Integer> {
         }
         if (variant.isEmpty()) {
             spec.commandLine().getErr().println("pbm perft: no game \"" + game + "\"; games: "
-                    + String.join(", ", Variants.gameWords()));
+                    + String.join(", ", Variants.gameWords()) + ", "
+                    + String.join(", ", pbm.rules.fairy.FairyFamily.INSTANCE.words().stream()
+                            .map(pbm.rules.Family.GameWord::word).toList())
+                    + " (\"chess -960\" for Chess960)");
             return ExitCodes.USAGE;
         }
         if (depth < 1) {
