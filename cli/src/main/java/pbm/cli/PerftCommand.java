@@ -23,7 +23,7 @@ import pbm.engine.Variants;
     "Prints d<TAB>count<TAB>seconds for each depth; with --divide, move<TAB>count at the last depth, then the total."})
 final class PerftCommand implements Callable<Integer> {
     @Option(names = "--game", required = true, paramLabel = "NAME",
-            description = "A game name with its options: draughts, \"draughts -small\" (or draughts-small), canadian, checkers, ...")
+            description = "A game name with its options: draughts, \"draughts -small\" (or draughts-small), canadian, checkers, chess, \"chess -960\", capablanca, ...")
     String game;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "Start from this PDN FEN instead of the initial position.")
@@ -42,9 +42,15 @@ final class PerftCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         Optional<Variant> variant = Variants.byName(game);
+        if (variant.isEmpty() && pbm.rules.fairy.Perft.knows(game)) {
+            return fairy(out);
+        }
         if (variant.isEmpty()) {
             spec.commandLine().getErr().println("pbm perft: no game \"" + game + "\"; games: "
-                    + String.join(", ", Variants.gameWords()));
+                    + String.join(", ", Variants.gameWords()) + ", "
+                    + String.join(", ", pbm.rules.fairy.FairyFamily.INSTANCE.words().stream()
+                            .map(pbm.rules.Family.GameWord::word).toList())
+                    + " (\"chess -960\" for Chess960)");
             return ExitCodes.USAGE;
         }
         if (depth < 1) {
@@ -73,6 +79,36 @@ final class PerftCommand implements Callable<Integer> {
             long count = Perft.count(start, d);
             out.printf("%d\t%d\t%.3f%n", d, count, seconds(begin));
             out.flush();
+        }
+        return ExitCodes.OK;
+    }
+
+    /** The games by data (chess and its relatives): the same output from their engine. */
+    private int fairy(PrintWriter out) {
+        if (depth < 1) {
+            spec.commandLine().getErr().println("pbm perft: --depth must be 1 or more");
+            return ExitCodes.USAGE;
+        }
+        try {
+            if (divide) {
+                long begin = System.nanoTime();
+                long total = 0;
+                for (Map.Entry<String, Long> entry : pbm.rules.fairy.Perft.divide(game, fen, depth).entrySet()) {
+                    out.println(entry.getKey() + "\t" + entry.getValue());
+                    total += entry.getValue();
+                }
+                out.printf("total\t%d\t%.3f%n", total, seconds(begin));
+                return ExitCodes.OK;
+            }
+            for (int d = 1; d <= depth; d++) {
+                long begin = System.nanoTime();
+                long count = pbm.rules.fairy.Perft.count(game, fen, d);
+                out.printf("%d\t%d\t%.3f%n", d, count, seconds(begin));
+                out.flush();
+            }
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println("pbm perft: bad --fen: " + e.getMessage());
+            return ExitCodes.USAGE;
         }
         return ExitCodes.OK;
     }

@@ -39,7 +39,7 @@ final class ListGames implements Handler {
                 body.append(String.format("  %-11s %d active, %d finished%n", "", count[0], count[1]));
             }
         }
-        body.append("\nEvery game also takes -reverse (the loser wins). Start one with\n"
+        body.append("\nEvery draughts game also takes -reverse (the loser wins). Start one with\n"
                 + "\"GAME challenge you opponent\", e.g. \"checkers challenge alice bob\".\n");
         return Result.done(new Reply(List.of(context.sender()), "List of games", body.toString()));
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import pbm.rules.draughts.DraughtsFamily;
+import pbm.rules.fairy.FairyFamily;
 
 /**
  * Every family the server hosts, asked in turn, in the order {@code list} shows them. The
@@ -13,7 +14,7 @@ import pbm.rules.draughts.DraughtsFamily;
 public final class Catalog {
 
     /** Each family adds itself to this list (its single instance). */
-    private static final List<Family> FAMILIES = List.of(DraughtsFamily.INSTANCE);
+    private static final List<Family> FAMILIES = List.of(DraughtsFamily.INSTANCE, FairyFamily.INSTANCE);
 
     private Catalog() {
     }

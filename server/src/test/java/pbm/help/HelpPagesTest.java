@@ -82,7 +82,8 @@ class HelpPagesTest {
         assertEquals(PAGES.page("russian"), PAGES.page("RUSSIAN"));
         assertEquals(PAGES.page("index"), PAGES.page(" Index "));
         assertTrue(PAGES.page("russian").orElseThrow().startsWith("RUSSIAN"));
-        assertEquals(Optional.empty(), PAGES.page("chess"));
+        assertEquals(PAGES.page("chess"), PAGES.page("Chess"));
+        assertEquals(Optional.empty(), PAGES.page("go"));
         assertEquals("index", PAGES.subjects().get(0));
     }
 

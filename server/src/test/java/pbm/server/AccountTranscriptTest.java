@@ -279,7 +279,7 @@ class AccountTranscriptTest {
 
     @Test
     void helpOnAnUnknownSubjectListsThePages() throws Exception {
-        List<OutboxRow> replies = server.mail("bob@example.org", "help chess", "");
+        List<OutboxRow> replies = server.mail("bob@example.org", "help go", "");
         assertTranscript("help-unknown", replies);
     }
 

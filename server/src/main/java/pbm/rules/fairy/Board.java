@@ -1,0 +1,686 @@
+package pbm.rules.fairy;
+
+import java.util.Random;
+
+/**
+ * A position with make and unmake, on a mailbox of {@code width * height} squares (a1 is 0,
+ * b1 is 1, a2 is {@code width}). Moves are ints: from (bits 0-7), to (8-15), promotion type + 1
+ * (16-20), kind (21-23). A castling move goes from the king's square to its rook's square
+ * (Chess960 style), whatever the variant. Mutable; {@link FairyPlay} keeps its own copies.
+ */
+final class Board {
+    static final int NORMAL = 0;
+    static final int DOUBLE = 1;
+    static final int EN_PASSANT = 2;
+    static final int CASTLE_KING = 3;
+    static final int CASTLE_QUEEN = 4;
+
+    final Tables tables;
+    final Rules rules;
+    final int width;
+    final int squares;
+    /** 0 empty, else (type + 1) | colour &lt;&lt; 5. */
+    final int[] cells;
+    int side;
+    int ep = -1;
+    int epVictim = -1;
+    int rule50;
+    int fullmove = 1;
+    /** The castling rook's square, [colour * 2 + 0 kingside / 1 queenside]; -1 without the right. */
+    final int[] castle = {-1, -1, -1, -1};
+    final int[] king = {-1, -1};
+    final int[][] count;
+    final int[] total = new int[2];
+    String holdings;
+
+    private int[] undo = new int[64 * 9];
+    private int sp;
+
+    Board(Tables tables) {
+        this.tables = tables;
+        this.rules = tables.rules;
+        this.width = tables.width;
+        this.squares = tables.squares;
+        this.cells = new int[squares];
+        this.count = new int[2][rules.pieces.size()];
+    }
+
+    Board copy() {
+        Board b = new Board(tables);
+        System.arraycopy(cells, 0, b.cells, 0, squares);
+        b.side = side;
+        b.ep = ep;
+        b.epVictim = epVictim;
+        b.rule50 = rule50;
+        b.fullmove = fullmove;
+        System.arraycopy(castle, 0, b.castle, 0, 4);
+        System.arraycopy(king, 0, b.king, 0, 2);
+        for (int c = 0; c < 2; c++) {
+            System.arraycopy(count[c], 0, b.count[c], 0, count[c].length);
+        }
+        b.total[0] = total[0];
+        b.total[1] = total[1];
+        b.holdings = holdings;
+        return b;
+    }
+
+    static int colour(int code) {
+        return code >> 5;
+    }
+
+    static int type(int code) {
+        return (code & 31) - 1;
+    }
+
+    static int code(int colour, int type) {
+        return (type + 1) | colour << 5;
+    }
+
+    static int from(int move) {
+        return move & 0xff;
+    }
+
+    static int to(int move) {
+        return move >>> 8 & 0xff;
+    }
+
+    /** The promotion type, or -1. */
+    static int promotion(int move) {
+        return (move >>> 16 & 31) - 1;
+    }
+
+    static int kind(int move) {
+        return move >>> 21 & 7;
+    }
+
+    static int move(int from, int to, int promotionType, int kind) {
+        return from | to << 8 | (promotionType + 1) << 16 | kind << 21;
+    }
+
+    void put(int sq, int code) {
+        cells[sq] = code;
+        int c = colour(code);
+        int t = type(code);
+        count[c][t]++;
+        total[c]++;
+        if (t == rules.kingType) {
+            king[c] = sq;
+        }
+    }
+
+    int remove(int sq) {
+        int code = cells[sq];
+        cells[sq] = 0;
+        count[colour(code)][type(code)]--;
+        total[colour(code)]--;
+        return code;
+    }
+
+    /** The rank castling happens on for a colour, as a row index. */
+    int castlingRow(int c) {
+        return c == 0 ? rules.castlingRank : tables.height - 1 - rules.castlingRank;
+    }
+
+    /** Where the king and the rook end when castling: {kingTo, rookTo}. */
+    int[] castleTargets(int c, int side) {
+        int row = castlingRow(c) * width;
+        int kingTo = row + (side == 0 ? rules.castlingKingsideFile : rules.castlingQueensideFile);
+        return new int[] {kingTo, kingTo + (side == 0 ? -1 : 1)};
+    }
+
+    // ---------------------------------------------------------------- make and unmake
+
+    void make(int m) {
+        if (sp + 9 > undo.length) {
+            undo = java.util.Arrays.copyOf(undo, undo.length * 2);
+        }
+        int from = from(m);
+        int to = to(m);
+        int kind = kind(m);
+        int c = side;
+        int[] u = undo;
+        u[sp] = ep;
+        u[sp + 1] = epVictim;
+        u[sp + 2] = rule50;
+        u[sp + 3] = castle[0];
+        u[sp + 4] = castle[1];
+        u[sp + 5] = castle[2];
+        u[sp + 6] = castle[3];
+        u[sp + 7] = 0;
+        u[sp + 8] = -1;
+        sp += 9;
+        ep = -1;
+        epVictim = -1;
+        if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
+            int[] t = castleTargets(c, kind == CASTLE_KING ? 0 : 1);
+            int k = remove(from);
+            int r = remove(to);
+            put(t[0], k);
+            put(t[1], r);
+            castle[c * 2] = -1;
+            castle[c * 2 + 1] = -1;
+            rule50++;
+        } else {
+            int victimSq = kind == EN_PASSANT ? u[sp - 9 + 1] : to;
+            int captured = cells[victimSq];
+            if (captured != 0) {
+                remove(victimSq);
+                u[sp - 2] = captured;
+                u[sp - 1] = victimSq;
+            }
+            int code = remove(from);
+            int t = type(code);
+            int promo = promotion(m);
+            put(to, promo >= 0 ? code(c, promo) : code);
+            rule50 = captured != 0 || t == rules.pawnType ? 0 : rule50 + 1;
+            if (t == rules.kingType) {
+                castle[c * 2] = -1;
+                castle[c * 2 + 1] = -1;
+            }
+            for (int i = 0; i < 4; i++) {
+                if (castle[i] == from || castle[i] == to) {
+                    castle[i] = -1;
+                }
+            }
+            if (kind == DOUBLE) {
+                ep = (from + to) / 2;
+                epVictim = to;
+            }
+        }
+        side ^= 1;
+        if (side == 0) {
+            fullmove++;
+        }
+    }
+
+    void unmake(int m) {
+        side ^= 1;
+        if (side == 1) {
+            fullmove--;
+        }
+        sp -= 9;
+        int[] u = undo;
+        int from = from(m);
+        int to = to(m);
+        int kind = kind(m);
+        int c = side;
+        if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
+            int[] t = castleTargets(c, kind == CASTLE_KING ? 0 : 1);
+            int k = remove(t[0]);
+            int r = remove(t[1]);
+            put(from, k);
+            put(to, r);
+        } else {
+            int code = remove(to);
+            if (promotion(m) >= 0) {
+                code = code(c, rules.pawnType);
+            }
+            put(from, code);
+            if (u[sp + 7] != 0) {
+                put(u[sp + 8], u[sp + 7]);
+            }
+        }
+        ep = u[sp];
+        epVictim = u[sp + 1];
+        rule50 = u[sp + 2];
+        castle[0] = u[sp + 3];
+        castle[1] = u[sp + 4];
+        castle[2] = u[sp + 5];
+        castle[3] = u[sp + 6];
+    }
+
+    // ---------------------------------------------------------------- attacks
+
+    /** Whether a piece of {@code by} attacks {@code sq} on the current board. */
+    boolean attacked(int sq, int by) {
+        int[] own = count[by];
+        for (int t = 0; t < own.length; t++) {
+            if (own[t] == 0) {
+                continue;
+            }
+            int piece = code(by, t);
+            for (Tables.Comp comp : tables.attacks[by][t]) {
+                if (attacks(comp, sq, piece)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean attacks(Tables.Comp comp, int sq, int piece) {
+        int[] c = cells;
+        switch (comp.kind) {
+            case LEAP -> {
+                for (int o : comp.targets[sq]) {
+                    if (c[o] == piece) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+            case LAME -> {
+                int[] origins = comp.targets[sq];
+                for (int i = 0; i < origins.length; i++) {
+                    if (c[origins[i]] == piece && empty(comp.blockers[sq][i])) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+            case RIDE -> {
+                for (int[] ray : comp.rays[sq]) {
+                    for (int o : ray) {
+                        int x = c[o];
+                        if (x != 0) {
+                            if (x == piece) {
+                                return true;
+                            }
+                            break;
+                        }
+                    }
+                }
+                return false;
+            }
+            case HOP -> {
+                for (int[] ray : comp.rays[sq]) {
+                    boolean screen = false;
+                    for (int o : ray) {
+                        int x = c[o];
+                        if (x != 0) {
+                            if (screen) {
+                                if (x == piece) {
+                                    return true;
+                                }
+                                break;
+                            }
+                            screen = true;
+                        }
+                    }
+                }
+                return false;
+            }
+            default -> {
+                for (int[] ray : comp.rays[sq]) {
+                    if (c[ray[0]] == 0) {
+                        continue;
+                    }
+                    for (int i = 1; i < ray.length; i++) {
+                        int x = c[ray[i]];
+                        if (x != 0) {
+                            if (x == piece) {
+                                return true;
+                            }
+                            break;
+                        }
+                    }
+                }
+                return false;
+            }
+        }
+    }
+
+    private boolean empty(int[] squares) {
+        for (int s : squares) {
+            if (cells[s] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    boolean inCheck() {
+        return rules.kingType >= 0 && king[side] >= 0 && attacked(king[side], side ^ 1);
+    }
+
+    /** After {@link #make}: whether the side that moved left its king attacked. */
+    boolean moverInCheck() {
+        int c = side ^ 1;
+        return rules.kingType >= 0 && king[c] >= 0 && attacked(king[c], side);
+    }
+
+    // ---------------------------------------------------------------- move generation
+
+    /** The pseudo-legal moves (castling already checked for attacked squares) into {@code out}. */
+    int pseudo(int[] out) {
+        int n = 0;
+        int c = side;
+        int[] cl = cells;
+        for (int sq = 0; sq < squares; sq++) {
+            int code = cl[sq];
+            if (code == 0 || colour(code) != c) {
+                continue;
+            }
+            n = pieceMoves(sq, type(code), out, n);
+        }
+        if (rules.castling) {
+            n = castling(out, n);
+        }
+        return n;
+    }
+
+    int pieceMoves(int from, int t, int[] out, int n) {
+        int c = side;
+        int[] cl = cells;
+        boolean pawn = t == rules.pawnType;
+        for (Tables.Comp comp : tables.moves[c][t]) {
+            if (comp.initial && !tables.home[c][t][from]) {
+                continue;
+            }
+            switch (comp.kind) {
+                case LEAP, LAME -> {
+                    int[] targets = comp.targets[from];
+                    for (int i = 0; i < targets.length; i++) {
+                        int to = targets[i];
+                        if (comp.blockers != null && !empty(comp.blockers[from][i])) {
+                            continue;
+                        }
+                        int x = cl[to];
+                        if (x == 0 ? comp.move : comp.capture && colour(x) != c) {
+                            n = add(from, to, t, pawn, NORMAL, out, n);
+                        } else if (pawn && x == 0 && comp.capture && to == ep && epVictim >= 0 && rules.enPassantRegion[to]
+                                && cl[epVictim] == code(c ^ 1, t)) {
+                            n = add(from, to, t, pawn, EN_PASSANT, out, n);
+                        }
+                    }
+                }
+                case RIDE -> {
+                    for (int[] ray : comp.rays[from]) {
+                        for (int to : ray) {
+                            int x = cl[to];
+                            if (x == 0) {
+                                if (comp.move) {
+                                    n = add(from, to, t, pawn, NORMAL, out, n);
+                                }
+                            } else {
+                                if (comp.capture && colour(x) != c) {
+                                    n = add(from, to, t, pawn, NORMAL, out, n);
+                                }
+                                break;
+                            }
+                        }
+                    }
+                }
+                case HOP -> {
+                    for (int[] ray : comp.rays[from]) {
+                        boolean screen = false;
+                        for (int to : ray) {
+                            int x = cl[to];
+                            if (!screen) {
+                                screen = x != 0;
+                                continue;
+                            }
+                            if (x == 0) {
+                                if (comp.move) {
+                                    n = add(from, to, t, pawn, NORMAL, out, n);
+                                }
+                            } else {
+                                if (comp.capture && colour(x) != c) {
+                                    n = add(from, to, t, pawn, NORMAL, out, n);
+                                }
+                                break;
+                            }
+                        }
+                    }
+                }
+                default -> {
+                    for (int[] ray : comp.rays[from]) {
+                        int i = 0;
+                        while (i < ray.length && cl[ray[i]] == 0) {
+                            i++;
+                        }
+                        if (i + 1 < ray.length) {
+                            int to = ray[i + 1];
+                            int x = cl[to];
+                            if (x == 0 ? comp.move : comp.capture && colour(x) != c) {
+                                n = add(from, to, t, pawn, NORMAL, out, n);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if (pawn && rules.doubleStep && tables.rules.doubleStepRegion[c][from]) {
+            int fwd = c == 0 ? width : -width;
+            int one = from + fwd;
+            int two = one + fwd;
+            if (two >= 0 && two < squares && cl[one] == 0 && cl[two] == 0) {
+                n = add(from, two, t, true, DOUBLE, out, n);
+            }
+        }
+        return n;
+    }
+
+    private int add(int from, int to, int t, boolean pawn, int kind, int[] out, int n) {
+        int c = side;
+        if (pawn && rules.promotionRegion[c][to]) {
+            boolean mandatory = rules.mandatoryPawnPromotion
+                    || rules.immobilityIllegal && tables.immobile[c][t][to];
+            for (int p : rules.promotionTypes) {
+                int limit = rules.promotionLimit[p];
+                if (limit < 0 || count[c][p] < limit) {
+                    out[n++] = move(from, to, p, kind);
+                }
+            }
+            if (!mandatory) {
+                out[n++] = move(from, to, -1, kind);
+            }
+            return n;
+        }
+        if (rules.immobilityIllegal && tables.immobile[c][t][to]) {
+            return n;
+        }
+        out[n++] = move(from, to, -1, kind);
+        return n;
+    }
+
+    private int castling(int[] out, int n) {
+        int c = side;
+        int k = king[c];
+        if (k < 0 || castle[c * 2] < 0 && castle[c * 2 + 1] < 0) {
+            return n;
+        }
+        boolean checked = false;
+        for (int s = 0; s < 2; s++) {
+            int rook = castle[c * 2 + s];
+            if (rook < 0 || cells[rook] != code(c, rules.castlingRookType)) {
+                continue;
+            }
+            int[] t = castleTargets(c, s);
+            int lo = Math.min(Math.min(k, rook), Math.min(t[0], t[1]));
+            int hi = Math.max(Math.max(k, rook), Math.max(t[0], t[1]));
+            boolean clear = true;
+            for (int sq = lo; sq <= hi && clear; sq++) {
+                clear = cells[sq] == 0 || sq == k || sq == rook;
+            }
+            if (!clear) {
+                continue;
+            }
+            if (!checked) {
+                if (attacked(k, c ^ 1)) {
+                    return n;
+                }
+                checked = true;
+            }
+            int step = t[0] > k ? 1 : -1;
+            boolean safe = true;
+            for (int sq = k + step; t[0] != k && safe; sq += step) {
+                safe = !attacked(sq, c ^ 1);
+                if (sq == t[0]) {
+                    break;
+                }
+            }
+            if (safe) {
+                out[n++] = move(k, rook, -1, s == 0 ? CASTLE_KING : CASTLE_QUEEN);
+            }
+        }
+        return n;
+    }
+
+    /** The legal moves into {@code out}; returns how many. */
+    int legal(int[] out) {
+        int n = pseudo(out);
+        int kept = 0;
+        boolean check = inCheck();
+        int[] pins = new int[squares];
+        int pinned = pinned(pins);
+        for (int i = 0; i < n; i++) {
+            int m = out[i];
+            if (safe(m, check, pins, pinned) || isLegal(m)) {
+                out[kept++] = m;
+            }
+        }
+        return kept;
+    }
+
+    /**
+     * The squares of the side to move's pieces that shield its king from an enemy rider or
+     * lame leaper (pinned pieces), into {@code out}; -1 when the enemy has hoppers, which
+     * any move might unmask.
+     */
+    int pinned(int[] out) {
+        int c = side;
+        int e = c ^ 1;
+        int k = king[c];
+        if (k < 0 || rules.kingType < 0) {
+            return 0;
+        }
+        if (tables.hoppers[e]) {
+            return -1;
+        }
+        int n = 0;
+        int[] cl = cells;
+        for (int t = 0; t < count[e].length; t++) {
+            if (count[e][t] == 0) {
+                continue;
+            }
+            int piece = code(e, t);
+            for (Tables.Comp comp : tables.attacks[e][t]) {
+                if (comp.kind == Betza.Kind.RIDE) {
+                    for (int[] ray : comp.rays[k]) {
+                        int own = -1;
+                        for (int sq : ray) {
+                            int x = cl[sq];
+                            if (x == 0) {
+                                continue;
+                            }
+                            if (own < 0 && colour(x) == c) {
+                                own = sq;
+                                continue;
+                            }
+                            if (own >= 0 && x == piece) {
+                                n = addPin(out, n, own);
+                            }
+                            break;
+                        }
+                    }
+                } else if (comp.kind == Betza.Kind.LAME) {
+                    int[] origins = comp.targets[k];
+                    for (int i = 0; i < origins.length; i++) {
+                        if (cl[origins[i]] != piece) {
+                            continue;
+                        }
+                        int own = -1;
+                        int blockers = 0;
+                        for (int sq : comp.blockers[k][i]) {
+                            if (cl[sq] != 0) {
+                                blockers++;
+                                own = colour(cl[sq]) == c ? sq : own;
+                            }
+                        }
+                        if (blockers == 1 && own >= 0) {
+                            n = addPin(out, n, own);
+                        }
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    private static int addPin(int[] out, int n, int sq) {
+        for (int i = 0; i < n; i++) {
+            if (out[i] == sq) {
+                return n;
+            }
+        }
+        out[n] = sq;
+        return n + 1;
+    }
+
+    /**
+     * Whether a pseudo-legal move is surely legal without playing it: the side is not in
+     * check, the king does not move, it is no en passant capture or castling, and the piece
+     * is not pinned ({@link #pinned}).
+     */
+    boolean safe(int m, boolean check, int[] pins, int pinned) {
+        if (rules.kingType < 0) {
+            return true;
+        }
+        int from = from(m);
+        int kind = kind(m);
+        if (check || pinned < 0 || from == king[side] || kind == EN_PASSANT || kind >= CASTLE_KING) {
+            return false;
+        }
+        for (int i = 0; i < pinned; i++) {
+            if (pins[i] == from) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the move (pseudo-legal) leaves the mover's king safe. */
+    boolean isLegal(int m) {
+        make(m);
+        boolean bad = moverInCheck();
+        unmake(m);
+        return !bad;
+    }
+
+    // ---------------------------------------------------------------- repetition key
+
+    private static final long[] ZOBRIST = new long[256 * 64 + 16 + 256];
+
+    static {
+        Random random = new Random(20261123L);
+        for (int i = 0; i < ZOBRIST.length; i++) {
+            ZOBRIST[i] = random.nextLong();
+        }
+    }
+
+    /**
+     * A key for repetition: pieces, side, castling rights and an en passant square only when a
+     * pawn of the side to move could take there (FIDE Laws 9.2.2 count positions as the same
+     * when the same moves are possible).
+     */
+    long key() {
+        long h = side == 1 ? ZOBRIST[256 * 64 + 15] : 0;
+        for (int sq = 0; sq < squares; sq++) {
+            if (cells[sq] != 0) {
+                h ^= ZOBRIST[sq * 64 + cells[sq]];
+            }
+        }
+        for (int i = 0; i < 4; i++) {
+            h ^= castle[i] < 0 ? 0 : Long.rotateLeft(ZOBRIST[256 * 64 + i], castle[i] + 1);
+        }
+        if (ep >= 0) {
+            int[] buf = new int[4096];
+            int n = legal(buf);
+            for (int i = 0; i < n; i++) {
+                if (kind(buf[i]) == EN_PASSANT) {
+                    h ^= ZOBRIST[256 * 64 + 16 + ep];
+                    break;
+                }
+            }
+        }
+        return h;
+    }
+
+    // ---------------------------------------------------------------- FEN
+
+    void setFen(String fen) {
+        FairyFen.read(this, fen);
+        tables.markHomeIfUnset(cells);
+    }
+}

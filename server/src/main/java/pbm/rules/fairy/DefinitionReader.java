@@ -1,0 +1,523 @@
+package pbm.rules.fairy;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads definitions in the dialect of Fairy-Stockfish's {@code variants.ini}: sections
+ * {@code [name]} and {@code [name:parent]}, {@code key = value} lines, {@code #} and {@code ;}
+ * comments. Every key is either understood or refused: one {@link DefinitionException} names
+ * the file, the line and the key. Key names and meanings follow the documentation at the top
+ * of Fairy-Stockfish's {@code src/variants.ini}; {@code pbm.*} keys are pbm's own.
+ */
+final class DefinitionReader {
+
+    /** A key's value and where it was written. */
+    record Entry(String key, String value, int line) {
+    }
+
+    /** A section as written: its name, parent, line and entries in order. */
+    record Section(String name, String parent, int line, List<Entry> entries) {
+    }
+
+    /** The predefined piece names and their Betza (Fairy-Stockfish's list). */
+    static final Map<String, String> PREDEFINED = new LinkedHashMap<>();
+
+    static {
+        String[] table = {
+            "pawn", "fmWfcF", "knight", "N", "bishop", "B", "rook", "R", "queen", "Q", "fers", "F",
+            "alfil", "A", "fersAlfil", "FA", "silver", "FfW", "aiwok", "RNF", "bers", "RF",
+            "archbishop", "BN", "chancellor", "RN", "amazon", "QN", "knibis", "mNcB", "biskni", "mBcN",
+            "kniroo", "mNcR", "rookni", "mRcN", "shogiPawn", "fW", "lance", "fR", "shogiKnight", "ffN",
+            "gold", "WfF", "dragonHorse", "BW", "clobber", "cW", "breakthrough", "fmWfF", "immobile", "",
+            "cannon", "mRcpR", "janggiCannon", "pR", "soldier", "fsW", "horse", "nN", "elephant", "nA",
+            "janggiElephant", "nZ", "wazir", "W", "commoner", "K", "centaur", "KN", "king", "K",
+        };
+        for (int i = 0; i < table.length; i += 2) {
+            PREDEFINED.put(table[i], table[i + 1]);
+        }
+    }
+
+    private static final List<String> KEYS = List.of("maxRank", "maxFile", "startFen", "castling", "chess960",
+            "castlingKingsideFile", "castlingQueensideFile", "castlingRank", "castlingRookPieces",
+            "castlingRookPiece", "doubleStep", "doubleStepRegionWhite", "doubleStepRegionBlack",
+            "promotionRegionWhite", "promotionRegionBlack", "promotionRank", "promotionPieceTypes",
+            "promotionLimit", "mandatoryPawnPromotion", "immobilityIllegal", "nMoveRule", "nFoldRule",
+            "nFoldValue", "stalemateValue", "checkmateValue", "extinctionValue", "extinctionClaim",
+            "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount", "countingRule",
+            "checking", "pbm.gameType", "pbm.title", "pbm.sides", "pbm.pattern", "pbm.help", "pbm.forsythe",
+            "pbm.nMoveAuto", "pbm.nFoldAuto", "pbm.deadPosition", "pbm.variant", "bareKingValue", "bareKingMove",
+            "promotedPieceType", "enPassantRegion", "doubleStepRank", "doubleStepRankMin");
+
+    private final String file;
+    private final Map<String, Section> sections = new LinkedHashMap<>();
+
+    private DefinitionReader(String file) {
+        this.file = file;
+    }
+
+    /** Every section of a definition file, each built into its rules. */
+    static Map<String, Rules> read(String file, String text) throws DefinitionException {
+        DefinitionReader reader = new DefinitionReader(file);
+        reader.parse(text);
+        Map<String, Rules> out = new LinkedHashMap<>();
+        for (Section s : reader.sections.values()) {
+            out.put(s.name(), reader.build(s));
+        }
+        return out;
+    }
+
+    private DefinitionException error(int line, String key, String problem) {
+        return new DefinitionException(file, line, key, problem);
+    }
+
+    private void parse(String text) throws DefinitionException {
+        if (text.length() > 16 * 1024) {
+            throw error(1, "", "a definition may be at most 16 KiB");
+        }
+        String[] lines = text.split("\r?\n", -1);
+        Section current = null;
+        for (int i = 0; i < lines.length; i++) {
+            int no = i + 1;
+            String line = lines[i].strip();
+            if (line.isEmpty() || line.startsWith("#") || line.startsWith(";")) {
+                continue;
+            }
+            if (line.startsWith("[")) {
+                if (!line.endsWith("]")) {
+                    throw error(no, line, "a section header ends with ]");
+                }
+                String head = line.substring(1, line.length() - 1).strip();
+                String name = head;
+                String parent = null;
+                int colon = head.indexOf(':');
+                if (colon >= 0) {
+                    name = head.substring(0, colon).strip();
+                    parent = head.substring(colon + 1).strip();
+                    if (!sections.containsKey(parent)) {
+                        throw error(no, name, "unknown parent section [" + parent + "]");
+                    }
+                }
+                if (name.isEmpty() || sections.containsKey(name)) {
+                    throw error(no, name, name.isEmpty() ? "empty section name" : "section defined twice");
+                }
+                current = new Section(name, parent, no, new ArrayList<>());
+                sections.put(name, current);
+                continue;
+            }
+            int eq = line.indexOf('=');
+            if (eq < 0) {
+                throw error(no, line, "expected key = value");
+            }
+            String key = line.substring(0, eq).strip();
+            String value = line.substring(eq + 1).strip();
+            if (current == null) {
+                throw error(no, key, "a key before the first [section]");
+            }
+            if (!known(key)) {
+                throw error(no, key, "unknown key");
+            }
+            for (Entry e : current.entries()) {
+                if (e.key().equals(key)) {
+                    throw error(no, key, "key given twice in [" + current.name() + "] (first on line " + e.line() + ")");
+                }
+            }
+            current.entries().add(new Entry(key, value, no));
+        }
+    }
+
+    private static boolean known(String key) {
+        if (KEYS.contains(key) || PREDEFINED.containsKey(key)) {
+            return true;
+        }
+        if (key.startsWith("customPiece")) {
+            try {
+                int n = Integer.parseInt(key.substring("customPiece".length()));
+                return n >= 1 && n <= 25;
+            } catch (NumberFormatException e) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private Map<String, Entry> merged(Section s) {
+        Map<String, Entry> map = new LinkedHashMap<>();
+        if (s.parent() != null) {
+            map.putAll(merged(sections.get(s.parent())));
+        }
+        for (Entry e : s.entries()) {
+            map.remove(e.key());
+            map.put(e.key(), e);
+        }
+        return map;
+    }
+
+    private Rules build(Section s) throws DefinitionException {
+        Map<String, Entry> m = merged(s);
+        Rules r = new Rules();
+        r.file = file;
+        r.name = s.name();
+        r.title = s.name().substring(0, 1).toUpperCase() + s.name().substring(1);
+        r.width = number(m, "maxFile", 8, 1, 16, true);
+        r.height = number(m, "maxRank", 8, 1, 16, false);
+        readPieces(r, m, s);
+        // Fairy-Stockfish's template defaults are absolute ranks (*2 and *7, *8 and *1),
+        // whatever the board's size; a definition written for it behaves the same here.
+        r.doubleStepRegion = new boolean[][] {region(r, m, "doubleStepRegionWhite", "*2"),
+            region(r, m, "doubleStepRegionBlack", "*7")};
+        if (m.containsKey("doubleStepRank") || m.containsKey("doubleStepRankMin")) {
+            int max = number(m, "doubleStepRank", 2, 1, r.height, false);
+            int min = number(m, "doubleStepRankMin", 2, 1, r.height, false);
+            r.doubleStepRegion = new boolean[][] {rankRegion(r, min - 1, max - 1),
+                rankRegion(r, r.height - max, r.height - min)};
+        }
+        Entry promotionRank = m.get("promotionRank");
+        if (promotionRank != null) {
+            int rank = number(m, "promotionRank", 0, 1, r.height, false);
+            r.promotionRegion = new boolean[][] {rankRegion(r, rank - 1, r.height - 1), rankRegion(r, 0, r.height - rank)};
+        } else {
+            r.promotionRegion = new boolean[][] {region(r, m, "promotionRegionWhite", "*8"),
+                region(r, m, "promotionRegionBlack", "*1")};
+        }
+        r.promotionTypes = pieceSet(r, m, "promotionPieceTypes", "nbrq");
+        readPromoted(r, m);
+        r.enPassantRegion = region(r, m, "enPassantRegion", "");
+        if (!m.containsKey("enPassantRegion")) {
+            Arrays.fill(r.enPassantRegion, true);
+        }
+        r.promotionLimit = new int[r.pieces.size()];
+        Arrays.fill(r.promotionLimit, -1);
+        readLimits(r, m);
+        r.castling = bool(m, "castling", true);
+        r.chess960 = bool(m, "chess960", false);
+        r.castlingKingsideFile = file(r, m, "castlingKingsideFile", 6);
+        r.castlingQueensideFile = file(r, m, "castlingQueensideFile", 2);
+        r.castlingRank = number(m, "castlingRank", 1, 1, r.height, false) - 1;
+        String rookKey = m.containsKey("castlingRookPiece") ? "castlingRookPiece" : "castlingRookPieces";
+        int[] rooks = pieceSet(r, m, rookKey, r.typeOf('r') >= 0 ? "r" : "");
+        r.castlingRookType = rooks.length == 0 ? -1 : rooks[0];
+        if (r.castling && (r.castlingRookType < 0 || r.kingType < 0) && m.containsKey("castling")) {
+            throw error(m.get("castling").line(), "castling", "castling needs a king and a castling rook piece");
+        }
+        if (r.castlingRookType < 0 || r.kingType < 0) {
+            r.castling = false;
+        }
+        r.doubleStep = bool(m, "doubleStep", true);
+        r.mandatoryPawnPromotion = bool(m, "mandatoryPawnPromotion", true);
+        r.immobilityIllegal = bool(m, "immobilityIllegal", false);
+        r.nMoveRule = number(m, "nMoveRule", 50, 0, 10000, false);
+        r.nFoldRule = number(m, "nFoldRule", 3, 0, 100, false);
+        r.nFoldValue = value(m, "nFoldValue", Outcome.DRAW);
+        r.stalemateValue = value(m, "stalemateValue", Outcome.DRAW);
+        r.checkmateValue = value(m, "checkmateValue", Outcome.LOSS);
+        r.extinctionValue = value(m, "extinctionValue", Outcome.NONE);
+        r.extinctionClaim = bool(m, "extinctionClaim", false);
+        r.extinctionTypes = new boolean[r.pieces.size()];
+        Entry ext = m.get("extinctionPieceTypes");
+        if (ext != null && ext.value().equals("*")) {
+            Arrays.fill(r.extinctionTypes, true);
+        } else {
+            for (int t : pieceSet(r, m, "extinctionPieceTypes", "")) {
+                r.extinctionTypes[t] = true;
+            }
+        }
+        r.extinctionPieceCount = number(m, "extinctionPieceCount", 0, 0, 1000, false);
+        r.extinctionOpponentPieceCount = number(m, "extinctionOpponentPieceCount", 0, 0, 1000, false);
+        readBareKing(r, m);
+        Entry counting = m.get("countingRule");
+        if (counting != null) {
+            switch (counting.value()) {
+                case "makruk" -> r.makrukCounting = true;
+                case "none" -> r.makrukCounting = false;
+                default -> throw error(counting.line(), "countingRule", "unsupported counting rule \""
+                        + counting.value() + "\" (makruk or none)");
+            }
+        }
+        if (!bool(m, "checking", true)) {
+            throw error(m.get("checking").line(), "checking", "games without checks are not supported yet");
+        }
+        readPbm(r, m);
+        readStart(r, m, s);
+        if (r.kingType < 0 && r.checkmateValue != Outcome.NONE && r.extinctionValue == Outcome.NONE) {
+            throw error(s.line(), "king", "no royal piece, but checkmate decides the game (define king = k)");
+        }
+        return r;
+    }
+
+    private void readPieces(Rules r, Map<String, Entry> m, Section s) throws DefinitionException {
+        List<PieceType> pieces = new ArrayList<>();
+        for (Entry e : m.values()) {
+            String betza = PREDEFINED.get(e.key());
+            if (betza == null && !e.key().startsWith("customPiece")) {
+                continue;
+            }
+            String v = e.value();
+            if (v.isEmpty() || v.equals("-")) {
+                continue;
+            }
+            char letter = v.charAt(0);
+            if (!Character.isLetter(letter) || letter > 127) {
+                throw error(e.line(), e.key(), "a piece letter must be a letter a-z, not '" + letter + "'");
+            }
+            letter = Character.toLowerCase(letter);
+            if (v.length() > 1) {
+                if (v.charAt(1) != ':') {
+                    throw error(e.line(), e.key(), "write a piece as a letter, or letter:Betza");
+                }
+                betza = v.substring(2);
+            } else if (betza == null) {
+                throw error(e.line(), e.key(), "a custom piece needs letter:Betza");
+            }
+            for (PieceType p : pieces) {
+                if (p.letter() == letter) {
+                    throw error(e.line(), e.key(), "the letter '" + letter + "' is already the " + p.name() + "'s");
+                }
+            }
+            Betza.Moves moves;
+            try {
+                moves = Betza.read(betza);
+            } catch (Betza.BetzaException ex) {
+                throw error(e.line(), e.key(), ex.getMessage());
+            }
+            if (e.key().equals("king")) {
+                r.kingType = pieces.size();
+            }
+            if (e.key().equals("pawn")) {
+                r.pawnType = pieces.size();
+            }
+            pieces.add(new PieceType(e.key(), letter, moves));
+        }
+        if (pieces.size() > 26) {
+            throw error(s.line(), "customPiece", "at most 26 piece types");
+        }
+        r.pieces = List.copyOf(pieces);
+    }
+
+    private void readLimits(Rules r, Map<String, Entry> m) throws DefinitionException {
+        Entry e = m.get("promotionLimit");
+        if (e == null) {
+            return;
+        }
+        for (String part : e.value().split("\\s+")) {
+            int colon = part.indexOf(':');
+            int type = colon == 1 ? r.typeOf(part.charAt(0)) : -1;
+            if (type < 0) {
+                throw error(e.line(), e.key(), "expected letter:count pairs such as q:1, not \"" + part + "\"");
+            }
+            try {
+                r.promotionLimit[type] = Integer.parseInt(part.substring(2));
+            } catch (NumberFormatException ex) {
+                throw error(e.line(), e.key(), "bad number in \"" + part + "\"");
+            }
+        }
+    }
+
+    /**
+     * The older Fairy-Stockfish keys for shatranj's bare king: {@code bareKingValue} is an
+     * extinction of all pieces but the king, against two or more; {@code bareKingMove} lets
+     * the bared side answer first (the extinction is claimed by the side to move).
+     */
+    private void readBareKing(Rules r, Map<String, Entry> m) throws DefinitionException {
+        if (m.containsKey("bareKingValue")) {
+            r.extinctionValue = value(m, "bareKingValue", Outcome.NONE);
+            Arrays.fill(r.extinctionTypes, true);
+            r.extinctionPieceCount = 1;
+            r.extinctionOpponentPieceCount = 2;
+        }
+        if (m.containsKey("bareKingMove")) {
+            r.extinctionClaim = bool(m, "bareKingMove", false);
+        }
+    }
+
+    /** {@code promotedPieceType = p:m}: the pawn's promotion; other pieces' promotion is refused. */
+    private void readPromoted(Rules r, Map<String, Entry> m) throws DefinitionException {
+        Entry e = m.get("promotedPieceType");
+        if (e == null) {
+            return;
+        }
+        for (String part : e.value().split("\\s+")) {
+            int colon = part.indexOf(':');
+            int from = colon == 1 ? r.typeOf(part.charAt(0)) : -1;
+            int to = colon == 1 && part.length() == 3 ? r.typeOf(part.charAt(2)) : -1;
+            if (from < 0 || to < 0) {
+                throw error(e.line(), e.key(), "expected pairs of piece letters such as p:m, not \"" + part + "\"");
+            }
+            if (from != r.pawnType) {
+                throw error(e.line(), e.key(), "promotion of pieces other than the pawn is not supported yet");
+            }
+            r.promotionTypes = new int[] {to};
+        }
+    }
+
+    private void readPbm(Rules r, Map<String, Entry> m) throws DefinitionException {
+        Entry gt = m.get("pbm.gameType");
+        if (gt != null) {
+            r.gameType = number(m, "pbm.gameType", 0, 0, 999, false);
+        }
+        if (m.containsKey("pbm.title")) {
+            r.title = m.get("pbm.title").value();
+        }
+        if (m.containsKey("pbm.help")) {
+            r.help = m.get("pbm.help").value();
+        }
+        Entry sides = m.get("pbm.sides");
+        if (sides != null) {
+            String[] names = sides.value().split("\\s+");
+            if (names.length != 2 || names[0].equalsIgnoreCase(names[1])) {
+                throw error(sides.line(), sides.key(), "two different side names, e.g. White Black");
+            }
+            r.sides = List.of(names);
+        }
+        Entry pattern = m.get("pbm.pattern");
+        if (pattern != null) {
+            if (!pattern.value().matches("[0-9.]+")) {
+                throw error(pattern.line(), pattern.key(), "a pattern is digits and periods, e.g. 10.01.");
+            }
+            r.pattern = pattern.value();
+        }
+        r.nMoveAuto = number(m, "pbm.nMoveAuto", 0, 0, 10000, false);
+        r.nFoldAuto = number(m, "pbm.nFoldAuto", 0, 0, 100, false);
+        r.deadPosition = bool(m, "pbm.deadPosition", false);
+        if (m.containsKey("pbm.variant")) {
+            r.variantTag = m.get("pbm.variant").value();
+        }
+    }
+
+    private void readStart(Rules r, Map<String, Entry> m, Section s) throws DefinitionException {
+        Entry fen = m.get("startFen");
+        Entry gc = m.get("pbm.forsythe");
+        if (fen == null && gc == null) {
+            throw error(s.line(), "startFen", "missing: give startFen or pbm.forsythe");
+        }
+        Entry used = gc != null ? gc : fen;
+        String text = used.value();
+        try {
+            if (used == gc) {
+                text = Forsythe.toFen(r, text);
+            }
+            Board b = new Board(new Tables(r));
+            b.setFen(text);
+        } catch (IllegalArgumentException ex) {
+            throw error(used.line(), used.key(), ex.getMessage());
+        }
+        r.startFen = text;
+    }
+
+    private int number(Map<String, Entry> m, String key, int dflt, int min, int max, boolean fileLetters)
+            throws DefinitionException {
+        Entry e = m.get(key);
+        if (e == null) {
+            return dflt;
+        }
+        int n;
+        String v = e.value();
+        if (fileLetters && v.length() == 1 && v.charAt(0) >= 'a' && v.charAt(0) <= 'p') {
+            n = v.charAt(0) - 'a' + 1;
+        } else {
+            try {
+                n = Integer.parseInt(v);
+            } catch (NumberFormatException ex) {
+                throw error(e.line(), key, "bad number \"" + v + "\"");
+            }
+        }
+        if (n < min || n > max) {
+            String why = (key.equals("maxRank") || key.equals("maxFile")) && n > max
+                    ? "the board may be at most 16x16" : "must be from " + min + " to " + max;
+            throw error(e.line(), key, n + " is out of range: " + why);
+        }
+        return n;
+    }
+
+    private int file(Rules r, Map<String, Entry> m, String key, int dflt) throws DefinitionException {
+        return number(m, key, dflt + 1, 1, r.width, true) - 1;
+    }
+
+    private boolean bool(Map<String, Entry> m, String key, boolean dflt) throws DefinitionException {
+        Entry e = m.get(key);
+        if (e == null) {
+            return dflt;
+        }
+        return switch (e.value()) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw error(e.line(), key, "expected true or false, not \"" + e.value() + "\"");
+        };
+    }
+
+    private Outcome value(Map<String, Entry> m, String key, Outcome dflt) throws DefinitionException {
+        Entry e = m.get(key);
+        if (e == null) {
+            return dflt;
+        }
+        return switch (e.value()) {
+            case "win" -> Outcome.WIN;
+            case "loss" -> Outcome.LOSS;
+            case "draw" -> Outcome.DRAW;
+            case "none" -> Outcome.NONE;
+            default -> throw error(e.line(), key, "expected win, loss, draw or none, not \"" + e.value() + "\"");
+        };
+    }
+
+    private int[] pieceSet(Rules r, Map<String, Entry> m, String key, String dflt) throws DefinitionException {
+        Entry e = m.get(key);
+        String v = e == null ? dflt : e.value();
+        int line = e == null ? 0 : e.line();
+        List<Integer> out = new ArrayList<>();
+        for (char c : v.toCharArray()) {
+            if (c == '-' || c == ' ') {
+                continue;
+            }
+            int t = r.typeOf(c);
+            if (t < 0) {
+                if (e == null) {
+                    continue;
+                }
+                throw error(line, key, "no piece has the letter '" + c + "'");
+            }
+            out.add(t);
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private boolean[] region(Rules r, Map<String, Entry> m, String key, String dflt) throws DefinitionException {
+        Entry e = m.get(key);
+        String v = e == null ? dflt : e.value();
+        boolean[] out = new boolean[r.squares()];
+        for (String part : v.split("\\s+")) {
+            if (part.isEmpty() || part.equals("-")) {
+                continue;
+            }
+            String file = part.substring(0, 1);
+            int rank;
+            try {
+                rank = Integer.parseInt(part.substring(1)) - 1;
+            } catch (NumberFormatException ex) {
+                throw error(e == null ? 0 : e.line(), key, "bad square \"" + part + "\"");
+            }
+            if (rank < 0 || rank >= r.height) {
+                if (e == null) {
+                    continue;
+                }
+                throw error(e.line(), key, "no rank " + (rank + 1) + " on this board");
+            }
+            for (int f = 0; f < r.width; f++) {
+                if (file.equals("*") || file.charAt(0) - 'a' == f) {
+                    out[rank * r.width + f] = true;
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean[] rankRegion(Rules r, int from, int to) {
+        boolean[] out = new boolean[r.squares()];
+        for (int sq = from * r.width; sq < (to + 1) * r.width; sq++) {
+            out[sq] = true;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,99 @@
+package pbm.rules.fairy;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import pbm.rules.Game;
+import pbm.rules.Play;
+
+/** A game by data: one section of a definition file, with the options that chose it. */
+final class FairyGame implements Game {
+    private final String name;
+    private final String word;
+    final Rules rules;
+    final Tables tables;
+
+    FairyGame(String name, String word, Rules rules) {
+        this.name = name;
+        this.word = word;
+        this.rules = rules;
+        this.tables = new Tables(rules);
+        board(rules.startFen);
+    }
+
+    Board board(String fen) {
+        Board b = new Board(tables);
+        b.setFen(fen);
+        return b;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String word() {
+        return word;
+    }
+
+    @Override
+    public String title() {
+        return rules.title;
+    }
+
+    @Override
+    public List<String> sides() {
+        return rules.sides;
+    }
+
+    @Override
+    public int bottomSeat() {
+        return 0;
+    }
+
+    /** Chess960 draws one of the 960 starts from the seed; other games have one start. */
+    @Override
+    public String startFen(long seed) {
+        if (rules.chess960) {
+            return FairyFen.write(board(Chess960.fen((int) Math.floorMod(seed, 960L))));
+        }
+        return FairyFen.write(board(rules.startFen));
+    }
+
+    @Override
+    public Play start(String fen) {
+        return FairyPlay.start(this, board(fen));
+    }
+
+    /**
+     * PGN tags: plain chess writes {@code GameType "0"} (PDN's number for chess) and no
+     * Variant; every other game writes its Variant ("chess960", "capablanca", ...).
+     */
+    @Override
+    public Map<String, String> recordTags() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        if (rules.variantTag == null) {
+            tags.put("GameType", rules.gameType == null ? "0" : String.valueOf(rules.gameType));
+        } else {
+            tags.put("Variant", rules.variantTag);
+        }
+        return tags;
+    }
+
+    @Override
+    public String result(Integer winnerSeat) {
+        return winnerSeat == null ? "1/2-1/2" : winnerSeat == 0 ? "1-0" : "0-1";
+    }
+
+    @Override
+    public List<String> notationHint() {
+        return List.of(rules.castling ? "Moves may be given as e2-e4, e4 or Nf3; castle with O-O."
+                : "Moves may be given as e2-e4, e4 or Nf3.");
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,66 @@
+package pbm.rules.fairy;
+
+import java.util.List;
+import pbm.rules.Grid;
+
+/**
+ * A position drawn as the pbmserv boards of BOARD.md: {@code :x:} a piece on a dark square,
+ * {@code  x } on a light one, {@code :::} and three blanks for empty squares; uppercase
+ * letters for the first side, lowercase for the second.
+ */
+final class FairyGrid implements Grid {
+    private final Rules rules;
+    private final int[] cells;
+    private final List<String> legend;
+
+    FairyGrid(Rules rules, int[] cells, List<String> legend) {
+        this.rules = rules;
+        this.cells = cells.clone();
+        this.legend = List.copyOf(legend);
+    }
+
+    @Override
+    public int width() {
+        return rules.width;
+    }
+
+    @Override
+    public int height() {
+        return rules.height;
+    }
+
+    @Override
+    public String fileLabel(int file) {
+        return String.valueOf((char) ('a' + file));
+    }
+
+    @Override
+    public String rankLabel(int rank) {
+        return String.valueOf(rank + 1);
+    }
+
+    @Override
+    public String largeCell(int file, int rank) {
+        char c = smallCell(file, rank);
+        boolean dark = rules.dark(file, rank);
+        if (c == '.') {
+            return dark ? ":::" : "   ";
+        }
+        return dark ? ":" + c + ":" : " " + c + " ";
+    }
+
+    @Override
+    public char smallCell(int file, int rank) {
+        int code = cells[rank * rules.width + file];
+        if (code == 0) {
+            return '.';
+        }
+        char letter = rules.pieces.get(Board.type(code)).letter();
+        return Board.colour(code) == 0 ? Character.toUpperCase(letter) : letter;
+    }
+
+    @Override
+    public List<String> legend() {
+        return legend;
+    }
+}

@@ -1,0 +1,291 @@
+package pbm.rules.fairy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import pbm.rules.Ending;
+import pbm.rules.Game;
+import pbm.rules.Grid;
+import pbm.rules.MoveRead;
+import pbm.rules.Ply;
+
+/**
+ * A game by data in progress: the position, the repetition keys since the start, and
+ * Makruk's count. Immutable: {@link #play} returns the next state.
+ *
+ * <p>Endings, in the order they are asked: checkmate and stalemate (the definition's
+ * checkmateValue and stalemateValue); the bare king (extinction rules of shatranj); the
+ * automatic repetition and move-count rules; dead positions; Makruk's count. Where a
+ * definition sets {@code pbm.nFoldAuto}/{@code pbm.nMoveAuto} (chess, following FIDE Laws
+ * 9.2, 9.3 and 9.6), the ordinary nFoldRule/nMoveRule are claims ({@link #claimable}) and
+ * only the higher counts end the game by themselves.
+ */
+final class FairyPlay implements pbm.rules.Play {
+    private final FairyGame game;
+    private final Board board;
+    private final List<Long> keys;
+    private final int countLimit;
+    private final int countPly;
+    private int[] legal;
+
+    private FairyPlay(FairyGame game, Board board, List<Long> keys, int countLimit, int countPly) {
+        this.game = game;
+        this.board = board;
+        this.keys = keys;
+        this.countLimit = countLimit;
+        this.countPly = countPly;
+    }
+
+    static FairyPlay start(FairyGame game, Board board) {
+        return new FairyPlay(game, board, List.of(board.key()), 0, 0);
+    }
+
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public int seatToMove() {
+        return board.side;
+    }
+
+    @Override
+    public String fen() {
+        return FairyFen.write(board);
+    }
+
+    private int[] legal() {
+        if (legal == null) {
+            int[] buf = new int[4096];
+            int n = board.copy().legal(buf);
+            legal = java.util.Arrays.copyOf(buf, n);
+        }
+        return legal;
+    }
+
+    @Override
+    public MoveRead read(String text) {
+        Notation.Read read = Notation.read(board.copy(), text, game.sides());
+        if (read.reason() != null) {
+            String reason = read.reason();
+            return new MoveRead.Rejected(Character.toUpperCase(reason.charAt(0)) + reason.substring(1));
+        }
+        return new MoveRead.Legal(new FairyPly(read.move(), fen()));
+    }
+
+    @Override
+    public String notation(Ply ply) {
+        return Notation.san(board.copy(), code(ply));
+    }
+
+    private int code(Ply ply) {
+        if (!(ply instanceof FairyPly p) || !p.before().equals(fen())) {
+            throw new IllegalArgumentException("a move of another position: " + ply);
+        }
+        for (int m : legal()) {
+            if (m == p.code()) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("not a legal move here: " + ply);
+    }
+
+    @Override
+    public FairyPlay play(Ply ply) {
+        int m = code(ply);
+        Board next = board.copy();
+        boolean capture = board.cells[Board.to(m)] != 0 && Board.kind(m) < Board.CASTLE_KING
+                || Board.kind(m) == Board.EN_PASSANT;
+        next.make(m);
+        List<Long> nextKeys = new ArrayList<>(next.rule50 == 0 ? List.of() : keys);
+        nextKeys.add(next.key());
+        int limit = countLimit;
+        int ply2 = countPly;
+        if (board.rules.makrukCounting) {
+            if (limit > 0) {
+                ply2++;
+            }
+            int c = next.side;
+            int mover = c ^ 1;
+            boolean pawnTaken = capture && Board.kind(m) != Board.EN_PASSANT
+                    && Board.type(board.cells[Board.to(m)]) == board.rules.pawnType;
+            int moverLimit = makrukLimit(next, mover);
+            if (pawnTaken && next.total[mover] == 1 && moverLimit > 0) {
+                // A bare king that takes the last pawn starts counting at once.
+                limit = 2 * moverLimit;
+                ply2 = 2 * (next.total[0] + next.total[1]) - 1;
+            }
+            int start = makrukLimit(next, c);
+            if ((limit == 0 || (capture || Board.promotion(m) >= 0) && next.total[c] == 1) && start > 0) {
+                limit = 2 * start;
+                ply2 = next.total[c] > 1 ? 0 : 2 * (next.total[0] + next.total[1]);
+            }
+        }
+        return new FairyPlay(game, next, List.copyOf(nextKeys), limit, ply2);
+    }
+
+    /**
+     * Makruk's count for the side about to move, in moves, or 0: as Fairy-Stockfish's
+     * {@code countingRule = makruk} does it. No count while pawns are on the board or when the
+     * other side has only its king; the board's honour (64) when the counting side has more
+     * than its king; else the pieces' honour by the stronger side's pieces: two rooks 8, a
+     * rook 16, two khons 22, two knights 32, a khon 44, otherwise 64.
+     */
+    private static int makrukLimit(Board b, int c) {
+        Rules r = b.rules;
+        int o = c ^ 1;
+        if (r.pawnType >= 0 && b.count[0][r.pawnType] + b.count[1][r.pawnType] > 0 || b.total[o] == 1) {
+            return 0;
+        }
+        if (b.total[c] > 1) {
+            return 64;
+        }
+        int rooks = countOf(b, o, 'r');
+        int khons = countOf(b, o, 's');
+        int knights = countOf(b, o, 'n');
+        if (rooks > 1) {
+            return 8;
+        }
+        if (rooks == 1) {
+            return 16;
+        }
+        if (khons > 1) {
+            return 22;
+        }
+        if (knights > 1) {
+            return 32;
+        }
+        return khons == 1 ? 44 : 64;
+    }
+
+    private static int countOf(Board b, int c, char letter) {
+        int t = b.rules.typeOf(letter);
+        return t < 0 ? 0 : b.count[c][t];
+    }
+
+    @Override
+    public List<Ply> legalMoves() {
+        List<Ply> out = new ArrayList<>();
+        String fen = fen();
+        for (int m : legal()) {
+            out.add(new FairyPly(m, fen));
+        }
+        return List.copyOf(out);
+    }
+
+    @Override
+    public Optional<Ending> ending() {
+        Rules r = board.rules;
+        int side = board.side;
+        int other = side ^ 1;
+        List<String> sides = game.sides();
+        if (legal().length == 0) {
+            boolean check = board.copy().inCheck();
+            Outcome value = check ? r.checkmateValue : r.stalemateValue;
+            String reason = check ? "checkmate" : "stalemate";
+            return Optional.of(outcome(value, side, reason));
+        }
+        if (r.extinctionValue != Outcome.NONE) {
+            int loser = r.extinctionClaim ? other : side;
+            if (extinct(loser)) {
+                String reason = sides.get(loser) + (total(loser) <= 1 ? " has only a bare king" : " has lost its pieces");
+                Outcome v = r.extinctionValue;
+                return Optional.of(outcome(v, loser, reason));
+            }
+        }
+        int repeats = repeats();
+        if (r.nFoldAuto > 0 ? repeats >= r.nFoldAuto : r.nFoldRule > 0 && repeats >= r.nFoldRule) {
+            int n = r.nFoldAuto > 0 ? r.nFoldAuto : r.nFoldRule;
+            return Optional.of(outcome(r.nFoldValue, side, fold(n) + " repetition"));
+        }
+        int moves = r.nMoveAuto > 0 ? r.nMoveAuto : r.nMoveRule;
+        if (moves > 0 && board.rule50 >= 2 * moves) {
+            return Optional.of(new Ending(null, moves + "-move rule"));
+        }
+        if (r.deadPosition && DeadPosition.dead(board)) {
+            return Optional.of(new Ending(null, "insufficient material"));
+        }
+        if (r.makrukCounting && countLimit > 0 && countPly > countLimit) {
+            return Optional.of(new Ending(null, "the counting rule (" + countLimit / 2 + " moves)"));
+        }
+        return Optional.empty();
+    }
+
+    /** The Ending for a value seen from {@code seat}'s side. */
+    private static Ending outcome(Outcome value, int seat, String reason) {
+        return switch (value) {
+            case WIN -> new Ending(seat, reason);
+            case LOSS -> new Ending(seat ^ 1, reason);
+            default -> new Ending(null, reason);
+        };
+    }
+
+    private int total(int c) {
+        int n = 0;
+        for (int t = 0; t < board.count[c].length; t++) {
+            if (board.rules.extinctionTypes[t]) {
+                n += board.count[c][t];
+            }
+        }
+        return n;
+    }
+
+    private boolean extinct(int c) {
+        Rules r = board.rules;
+        return total(c) <= r.extinctionPieceCount && board.total[c ^ 1] >= r.extinctionOpponentPieceCount;
+    }
+
+    private int repeats() {
+        long now = keys.get(keys.size() - 1);
+        int n = 0;
+        for (long k : keys) {
+            if (k == now) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static String fold(int n) {
+        return switch (n) {
+            case 2 -> "twofold";
+            case 3 -> "threefold";
+            case 4 -> "fourfold";
+            case 5 -> "fivefold";
+            case 6 -> "sixfold";
+            default -> n + "-fold";
+        };
+    }
+
+    /**
+     * FIDE Laws 9.2 and 9.3: the player to move may claim a draw when the position has
+     * appeared three times, or after 50 moves of each side without a capture or pawn move.
+     * (A claim by writing down a move that would make it so is not offered.)
+     */
+    @Override
+    public Optional<Ending> claimable() {
+        Rules r = board.rules;
+        if (ending().isPresent()) {
+            return Optional.empty();
+        }
+        if (r.nFoldAuto > 0 && r.nFoldRule > 0 && repeats() >= r.nFoldRule) {
+            return Optional.of(new Ending(null, fold(r.nFoldRule) + " repetition"));
+        }
+        if (r.nMoveAuto > 0 && r.nMoveRule > 0 && board.rule50 >= 2 * r.nMoveRule) {
+            return Optional.of(new Ending(null, r.nMoveRule + "-move rule"));
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public Grid grid() {
+        List<String> legend = board.holdings == null ? List.of() : List.of("In hand: " + board.holdings);
+        return new FairyGrid(board.rules, board.cells, legend);
+    }
+
+    @Override
+    public String toString() {
+        return game.name() + " " + fen();
+    }
+}

@@ -1,0 +1,448 @@
+package pbm.rules.fairy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Move notation: SAN for records (FIDE Laws of Chess, Appendix C: piece letter, disambiguation
+ * by file, then rank, then both; {@code x} for a capture; {@code =Q}; {@code O-O}; {@code +} and
+ * {@code #}), and reading what a player typed: coordinates ({@code e2-e4}, {@code e7e8q}),
+ * SAN (checks and captures marks never trusted), Game Courier ({@code N g1-f3}).
+ */
+final class Notation {
+
+    /** A move read, or the sentence saying why not. */
+    record Read(int move, String reason) {
+    }
+
+    private static final Pattern CASTLE = Pattern.compile("(?i)[o0](-[o0]){1,2}");
+    private static final Pattern COORDINATES = Pattern.compile(
+            "(?:([A-Za-z])\\s*)?([a-p])(\\d{1,2})\\s*[-x:]?\\s*([a-p])(\\d{1,2})\\s*(?:=?\\s*\\(?([A-Za-z])\\)?)?");
+    private static final Pattern SAN = Pattern.compile(
+            "([A-Z])?([a-p])?(\\d{1,2})?[x:]?([a-p])(\\d{1,2})(?:=?\\(?([A-Za-z])\\)?)?");
+
+    private Notation() {
+    }
+
+    // ---------------------------------------------------------------- writing
+
+    /** The SAN of a legal move in the position {@code b} (left unchanged). */
+    static String san(Board b, int m) {
+        String text = sanWithoutCheck(b, m);
+        b.make(m);
+        String mark = "";
+        if (b.inCheck()) {
+            mark = b.legal(new int[4096]) == 0 ? "#" : "+";
+        }
+        b.unmake(m);
+        return text + mark;
+    }
+
+    static String sanWithoutCheck(Board b, int m) {
+        int kind = Board.kind(m);
+        if (kind == Board.CASTLE_KING) {
+            return "O-O";
+        }
+        if (kind == Board.CASTLE_QUEEN) {
+            return "O-O-O";
+        }
+        Rules r = b.rules;
+        int from = Board.from(m);
+        int to = Board.to(m);
+        int t = Board.type(b.cells[from]);
+        boolean capture = b.cells[to] != 0 || kind == Board.EN_PASSANT;
+        StringBuilder s = new StringBuilder();
+        if (t == r.pawnType) {
+            if (capture) {
+                s.append((char) ('a' + from % r.width));
+            }
+        } else {
+            s.append(Character.toUpperCase(r.pieces.get(t).letter()));
+            s.append(disambiguation(b, m, t));
+        }
+        if (capture) {
+            s.append('x');
+        }
+        s.append(r.squareName(to));
+        int promo = Board.promotion(m);
+        if (promo >= 0) {
+            s.append('=').append(Character.toUpperCase(r.pieces.get(promo).letter()));
+        }
+        return s.toString();
+    }
+
+    private static String disambiguation(Board b, int m, int t) {
+        int from = Board.from(m);
+        int to = Board.to(m);
+        int w = b.width;
+        int[] moves = new int[4096];
+        int n = b.legal(moves);
+        boolean other = false;
+        boolean sameFile = false;
+        boolean sameRank = false;
+        for (int i = 0; i < n; i++) {
+            int o = moves[i];
+            int of = Board.from(o);
+            if (of == from || Board.to(o) != to || Board.kind(o) >= Board.CASTLE_KING
+                    || Board.type(b.cells[of]) != t) {
+                continue;
+            }
+            other = true;
+            sameFile |= of % w == from % w;
+            sameRank |= of / w == from / w;
+        }
+        if (!other) {
+            return "";
+        }
+        String file = String.valueOf((char) ('a' + from % w));
+        String rank = String.valueOf(from / w + 1);
+        if (!sameFile) {
+            return file;
+        }
+        return sameRank ? file + rank : rank;
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    static Read read(Board b, String input, List<String> sides) {
+        String s = input.strip().replaceAll("[+#!?]+$", "").strip();
+        if (s.isEmpty()) {
+            return no("Give a move, for example e2-e4 or Nf3.");
+        }
+        int[] legal = new int[4096];
+        int n = b.legal(legal);
+        if (s.matches("[A-P]\\d{1,2}.*") && s.equals(s.toUpperCase())) {
+            s = s.toLowerCase();
+        }
+        if (CASTLE.matcher(s).matches()) {
+            return castle(b, legal, n, s.length() > 3, sides);
+        }
+        Matcher c = COORDINATES.matcher(s);
+        if (c.matches()) {
+            return coordinates(b, legal, n, c, sides);
+        }
+        Matcher san = SAN.matcher(s);
+        if (!san.matches() && Character.isLowerCase(s.charAt(0)) && b.rules.typeOf(s.charAt(0)) >= 0) {
+            san = SAN.matcher(Character.toUpperCase(s.charAt(0)) + s.substring(1));
+        }
+        if (san.matches()) {
+            Read read = san(b, legal, n, san, s);
+            if (read.reason() != null && Character.isLowerCase(s.charAt(0)) && b.rules.typeOf(s.charAt(0)) >= 0
+                    && s.charAt(0) != 'p') {
+                Matcher upper = SAN.matcher(Character.toUpperCase(s.charAt(0)) + s.substring(1));
+                if (upper.matches()) {
+                    Read second = san(b, legal, n, upper, s);
+                    if (second.reason() == null) {
+                        return second;
+                    }
+                }
+            }
+            return read;
+        }
+        return no("\"" + input.strip() + "\" is not a move: write it as e2-e4, e4, Nf3 or O-O.");
+    }
+
+    private static Read no(String reason) {
+        return new Read(0, reason);
+    }
+
+    private static Read castle(Board b, int[] legal, int n, boolean queenside, List<String> sides) {
+        int kind = queenside ? Board.CASTLE_QUEEN : Board.CASTLE_KING;
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) == kind) {
+                return new Read(legal[i], null);
+            }
+        }
+        String side = sides.get(b.side);
+        String wing = queenside ? "queenside" : "kingside";
+        if (!b.rules.castling || b.castle[b.side * 2 + (queenside ? 1 : 0)] < 0) {
+            return no(side + " may not castle " + wing + " any more (or ever, in this game).");
+        }
+        if (b.inCheck()) {
+            return no(side + " is in check and may not castle out of check.");
+        }
+        return no("castling " + wing + " is not possible now: the squares between king and rook must be empty,"
+                + " and the king may not pass through or land on an attacked square.");
+    }
+
+    private static Read coordinates(Board b, int[] legal, int n, Matcher c, List<String> sides) {
+        Rules r = b.rules;
+        String fromName = c.group(2).toLowerCase() + c.group(3);
+        String toName = c.group(4).toLowerCase() + c.group(5);
+        int from = FairyFen.square(r, fromName);
+        int to = FairyFen.square(r, toName);
+        if (from < 0 || to < 0) {
+            return no("no such square: " + (from < 0 ? fromName : toName) + ".");
+        }
+        int promo = -1;
+        if (c.group(6) != null) {
+            promo = r.typeOf(c.group(6).charAt(0));
+            if (promo < 0) {
+                return no("no piece has the letter " + c.group(6).toUpperCase() + " in this game.");
+            }
+        }
+        int code = b.cells[from];
+        if (code == 0) {
+            return no("there is no piece on " + fromName + ".");
+        }
+        if (c.group(1) != null && r.typeOf(c.group(1).charAt(0)) != Board.type(code)) {
+            return no("the piece on " + fromName + " is a " + name(b, from) + ", not a "
+                    + pieceName(r, r.typeOf(c.group(1).charAt(0)), c.group(1)) + ".");
+        }
+        if (Board.colour(code) != b.side) {
+            return no("the " + name(b, from) + " on " + fromName + " is " + sides.get(Board.colour(code))
+                    + "'s; it is " + sides.get(b.side) + "'s turn.");
+        }
+        List<Integer> found = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int m = legal[i];
+            if (Board.from(m) == from && target(b, m) == to || Board.from(m) == from && Board.to(m) == to) {
+                found.add(m);
+            }
+        }
+        return choose(b, found, promo, from, to, null);
+    }
+
+    /** Where a move puts the moving piece: for castling, the king's square. */
+    private static int target(Board b, int m) {
+        int kind = Board.kind(m);
+        if (kind == Board.CASTLE_KING || kind == Board.CASTLE_QUEEN) {
+            return b.castleTargets(b.side, kind == Board.CASTLE_KING ? 0 : 1)[0];
+        }
+        return Board.to(m);
+    }
+
+    private static Read san(Board b, int[] legal, int n, Matcher m, String typed) {
+        Rules r = b.rules;
+        int type = r.pawnType;
+        if (m.group(1) != null) {
+            type = r.typeOf(m.group(1).charAt(0));
+            if (type < 0) {
+                return no("no piece has the letter " + m.group(1) + " in this game.");
+            }
+        }
+        int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
+        int fromRank = m.group(3) == null ? -1 : Integer.parseInt(m.group(3)) - 1;
+        String toName = m.group(4) + m.group(5);
+        int to = FairyFen.square(r, toName);
+        if (to < 0) {
+            return no("no such square: " + toName + ".");
+        }
+        if (fromFile >= r.width || fromRank >= r.height) {
+            return no("no such square in \"" + typed + "\".");
+        }
+        int promo = -1;
+        if (m.group(6) != null) {
+            promo = r.typeOf(m.group(6).charAt(0));
+            if (promo < 0) {
+                return no("no piece has the letter " + m.group(6).toUpperCase() + " in this game.");
+            }
+        }
+        List<Integer> found = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int mv = legal[i];
+            int from = Board.from(mv);
+            if (Board.kind(mv) >= Board.CASTLE_KING || Board.to(mv) != to || Board.type(b.cells[from]) != type) {
+                continue;
+            }
+            if (fromFile >= 0 && from % r.width != fromFile || fromRank >= 0 && from / r.width != fromRank) {
+                continue;
+            }
+            found.add(mv);
+        }
+        if (found.isEmpty() && type == r.kingType) {
+            for (int i = 0; i < n; i++) {
+                if (Board.kind(legal[i]) >= Board.CASTLE_KING && target(b, legal[i]) == to) {
+                    found.add(legal[i]);
+                }
+            }
+        }
+        if (found.isEmpty()) {
+            return explainSan(b, type, fromFile, fromRank, to, promo);
+        }
+        return choose(b, found, promo, -1, to, typed);
+    }
+
+    /** Among legal moves from and to the same squares, the one with the promotion asked for. */
+    private static Read choose(Board b, List<Integer> found, int promo, int from, int to, String typed) {
+        Rules r = b.rules;
+        if (found.isEmpty()) {
+            return explain(b, from, to, promo);
+        }
+        List<Integer> match = new ArrayList<>();
+        List<String> promos = new ArrayList<>();
+        boolean plain = false;
+        for (int m : found) {
+            int p = Board.promotion(m);
+            if (p >= 0) {
+                promos.add("=" + Character.toUpperCase(r.pieces.get(p).letter()));
+            } else {
+                plain = true;
+            }
+            if (p == promo) {
+                match.add(m);
+            }
+        }
+        if (match.isEmpty()) {
+            if (promo < 0) {
+                return no("a pawn reaching the last rank must promote: add " + or(distinct(promos)) + ".");
+            }
+            return promos.isEmpty()
+                    ? no("only a pawn reaching its promotion zone may promote; leave out the ="
+                            + Character.toUpperCase(r.pieces.get(promo).letter()) + ".")
+                    : no("the pawn may promote here with " + or(distinct(promos)) + (plain ? ", or stay a pawn" : "")
+                            + " only.");
+        }
+        if (match.size() > 1) {
+            List<String> names = new ArrayList<>();
+            for (int m : match) {
+                names.add(sanWithoutCheck(b, m));
+            }
+            String what = typed != null ? typed : r.squareName(from) + "-" + r.squareName(to);
+            return no(what + " is ambiguous: " + or(names) + ".");
+        }
+        return new Read(match.get(0), null);
+    }
+
+    private static List<String> distinct(List<String> list) {
+        List<String> out = new ArrayList<>();
+        for (String s : list) {
+            if (!out.contains(s)) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    private static String or(List<String> items) {
+        if (items.size() == 1) {
+            return items.get(0);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " or " + items.get(items.size() - 1);
+    }
+
+    private static String name(Board b, int sq) {
+        return b.rules.pieces.get(Board.type(b.cells[sq])).spoken();
+    }
+
+    private static String pieceName(Rules r, int type, String letter) {
+        return type < 0 ? letter : r.pieces.get(type).spoken();
+    }
+
+    private static Read explainSan(Board b, int type, int fromFile, int fromRank, int to, int promo) {
+        Rules r = b.rules;
+        String piece = r.pieces.get(type).spoken();
+        List<Integer> from = new ArrayList<>();
+        for (int sq = 0; sq < b.squares; sq++) {
+            if (b.cells[sq] == Board.code(b.side, type) && (fromFile < 0 || sq % r.width == fromFile)
+                    && (fromRank < 0 || sq / r.width == fromRank)) {
+                from.add(sq);
+            }
+        }
+        if (from.isEmpty()) {
+            return no("there is no " + piece + " that could make this move.");
+        }
+        int[] pseudo = new int[4096];
+        int n = b.pseudo(pseudo);
+        for (int i = 0; i < n; i++) {
+            if (from.contains(Board.from(pseudo[i])) && Board.to(pseudo[i]) == to
+                    && Board.kind(pseudo[i]) < Board.CASTLE_KING) {
+                return explain(b, Board.from(pseudo[i]), to, promo);
+            }
+        }
+        if (b.cells[to] != 0 && Board.colour(b.cells[to]) == b.side) {
+            return no("your own " + name(b, to) + " stands on " + r.squareName(to) + ".");
+        }
+        for (int sq : from) {
+            if (blocked(b, sq, to)) {
+                return no("the " + piece + "'s path to " + r.squareName(to) + " is blocked.");
+            }
+        }
+        return no("no " + piece + " can move to " + r.squareName(to) + ".");
+    }
+
+    /** Why the piece on {@code from} may not go to {@code to}. */
+    private static Read explain(Board b, int from, int to, int promo) {
+        Rules r = b.rules;
+        String piece = name(b, from);
+        String where = r.squareName(from);
+        int[] pseudo = new int[4096];
+        int n = b.pseudo(pseudo);
+        boolean reachable = false;
+        for (int i = 0; i < n; i++) {
+            int m = pseudo[i];
+            if (Board.from(m) != from || Board.to(m) != to || Board.kind(m) >= Board.CASTLE_KING) {
+                continue;
+            }
+            reachable = true;
+            if (Board.promotion(m) == promo && !b.isLegal(m)) {
+                return no(whyIllegal(b, m, piece, where));
+            }
+        }
+        if (reachable) {
+            for (int i = 0; i < n; i++) {
+                int m = pseudo[i];
+                if (Board.from(m) == from && Board.to(m) == to && !b.isLegal(m)) {
+                    return no(whyIllegal(b, m, piece, where));
+                }
+            }
+            return no("a pawn reaching the last rank must promote.");
+        }
+        if (b.cells[to] != 0 && Board.colour(b.cells[to]) == b.side) {
+            return no("your own " + name(b, to) + " stands on " + r.squareName(to) + ".");
+        }
+        if (blocked(b, from, to)) {
+            return no("the " + piece + "'s path from " + where + " to " + r.squareName(to) + " is blocked.");
+        }
+        int type = Board.type(b.cells[from]);
+        if (type == r.pawnType && r.promotionRegion[b.side][to] && r.promotionLimit != null && hasLimit(r)) {
+            return no("the pawn may not move to " + r.squareName(to)
+                    + ": no piece it could promote to is below its starting number.");
+        }
+        return no(article(piece) + " " + piece + " cannot move from " + where + " to " + r.squareName(to) + ".");
+    }
+
+    private static boolean hasLimit(Rules r) {
+        for (int limit : r.promotionLimit) {
+            if (limit >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String article(String noun) {
+        return "aeiou".indexOf(Character.toLowerCase(noun.charAt(0))) >= 0 ? "an" : "a";
+    }
+
+    private static String whyIllegal(Board b, int m, String piece, String where) {
+        int from = Board.from(m);
+        if (Board.type(b.cells[from]) == b.rules.kingType) {
+            return "the king would be in check on " + b.rules.squareName(Board.to(m)) + ".";
+        }
+        if (b.inCheck()) {
+            return "you are in check, and this move does not get your king out of check.";
+        }
+        return "the " + piece + " on " + where + " is pinned: moving it would leave your king in check.";
+    }
+
+    /** Whether a rider on {@code from} would reach {@code to} on a board without other pieces. */
+    private static boolean blocked(Board b, int from, int to) {
+        int code = b.cells[from];
+        for (Tables.Comp comp : b.tables.moves[Board.colour(code)][Board.type(code)]) {
+            if (comp.rays == null) {
+                continue;
+            }
+            for (int[] ray : comp.rays[from]) {
+                for (int sq : ray) {
+                    if (sq == to) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,86 @@
+package pbm.rules.fairy;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Leaf counts of the legal-move tree, for checking the move generator against published
+ * counts. Bulk counting: at the last ply the legal moves are counted, not played.
+ */
+public final class Perft {
+    private final Board board;
+    private int[][] buffers = new int[0][];
+    private int[][] pins = new int[0][];
+
+    private Perft(Board board) {
+        this.board = board;
+    }
+
+    /** The count below a position of a game by data, given by its stored name and a FEN (null: the start). */
+    public static long count(String game, String fen, int depth) {
+        return new Perft(FairyFamily.INSTANCE.board(game, fen)).count(depth);
+    }
+
+    /** The count below a board (for tests of definitions that are not shipped). */
+    static long count(Board board, int depth) {
+        return new Perft(board).count(depth);
+    }
+
+    /** Per first move in SAN, the count below it. */
+    public static Map<String, Long> divide(String game, String fen, int depth) {
+        Board b = FairyFamily.INSTANCE.board(game, fen);
+        Perft p = new Perft(b);
+        Map<String, Long> out = new LinkedHashMap<>();
+        int[] moves = new int[4096];
+        int n = b.legal(moves);
+        for (int i = 0; i < n; i++) {
+            String name = Notation.san(b, moves[i]);
+            b.make(moves[i]);
+            out.put(name, depth <= 1 ? 1 : p.count(depth - 1));
+            b.unmake(moves[i]);
+        }
+        return out;
+    }
+
+    /** Whether a game of this name exists among the games by data. */
+    public static boolean knows(String game) {
+        try {
+            FairyFamily.INSTANCE.board(game, null);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    long count(int depth) {
+        if (buffers.length < depth + 1) {
+            buffers = new int[depth + 1][4096];
+            pins = new int[depth + 1][board.squares];
+        }
+        return depth <= 0 ? 1 : walk(depth);
+    }
+
+    private long walk(int depth) {
+        int[] moves = buffers[depth];
+        Board b = board;
+        int n = b.pseudo(moves);
+        boolean check = b.inCheck();
+        int[] pinned = pins[depth];
+        int np = check ? 0 : b.pinned(pinned);
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            boolean safe = b.safe(m, check, pinned, np);
+            if (depth == 1 && safe) {
+                total++;
+                continue;
+            }
+            b.make(m);
+            if (safe || !b.moverInCheck()) {
+                total += depth == 1 ? 1 : walk(depth - 1);
+            }
+            b.unmake(m);
+        }
+        return total;
+    }
+}

@@ -1,0 +1,10 @@
+package pbm.rules.fairy;
+
+/** A piece type of a definition: its name ("knight", "customPiece1"), letter and moves. */
+record PieceType(String name, char letter, Betza.Moves moves) {
+
+    /** The name players read: "knight"; a custom piece is "the X piece" by its letter. */
+    String spoken() {
+        return name.startsWith("customPiece") ? Character.toUpperCase(letter) + "-piece" : name;
+    }
+}

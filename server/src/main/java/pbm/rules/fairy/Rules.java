@@ -1,0 +1,87 @@
+package pbm.rules.fairy;
+
+import java.util.List;
+
+/**
+ * One game as a definition states it, read by {@link DefinitionReader}: the board, the
+ * pieces, the start and every rule switch. Built once and never changed afterwards.
+ */
+final class Rules {
+    String file;
+    String name;
+    String title;
+    List<String> sides = List.of("White", "Black");
+    Integer gameType;
+    String help = "";
+    int width = 8;
+    int height = 8;
+    List<PieceType> pieces = List.of();
+    /** Type indexes, -1 when the game has none. */
+    int pawnType = -1;
+    int kingType = -1;
+    int castlingRookType = -1;
+    String startFen;
+    boolean castling = true;
+    boolean chess960;
+    int castlingKingsideFile = 6;
+    int castlingQueensideFile = 2;
+    /** Relative rank, 0 the first. */
+    int castlingRank;
+    boolean doubleStep = true;
+    /** [colour][square]. */
+    boolean[][] doubleStepRegion;
+    boolean[][] promotionRegion;
+    int[] promotionTypes = new int[0];
+    /** Squares where an en passant capture may land. */
+    boolean[] enPassantRegion;
+    /** Per type; -1 when unlimited. */
+    int[] promotionLimit;
+    boolean mandatoryPawnPromotion = true;
+    boolean immobilityIllegal;
+    int nMoveRule = 50;
+    int nFoldRule = 3;
+    Outcome nFoldValue = Outcome.DRAW;
+    Outcome stalemateValue = Outcome.DRAW;
+    Outcome checkmateValue = Outcome.LOSS;
+    Outcome extinctionValue = Outcome.NONE;
+    boolean extinctionClaim;
+    boolean[] extinctionTypes;
+    int extinctionPieceCount;
+    int extinctionOpponentPieceCount;
+    boolean makrukCounting;
+    /** pbm's FIDE switches: when above 0 the n-move/n-fold rules are claims and these end the game. */
+    int nMoveAuto;
+    int nFoldAuto;
+    boolean deadPosition;
+    String pattern = "";
+    String variantTag;
+
+    int squares() {
+        return width * height;
+    }
+
+    int typeOf(char letter) {
+        char l = Character.toLowerCase(letter);
+        for (int t = 0; t < pieces.size(); t++) {
+            if (pieces.get(t).letter() == l) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
+    /** The square's name: file letter and rank number, "a1", "j10". */
+    String squareName(int sq) {
+        return "" + (char) ('a' + sq % width) + (sq / width + 1);
+    }
+
+    /** Whether the square is drawn dark: pbm.pattern, Game Courier style, else a1 dark. */
+    boolean dark(int file, int rank) {
+        if (pattern.isEmpty()) {
+            return (file + rank) % 2 == 0;
+        }
+        String[] rows = pattern.split("\\.");
+        String row = rows[(height - 1 - rank) % rows.length];
+        return row.isEmpty() || row.charAt(file % row.length()) == '0';
+    }
+}

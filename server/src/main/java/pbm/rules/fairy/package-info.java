@@ -1,0 +1,28 @@
+/**
+ * Games by data: chess and its relatives, each stated by a definition in the dialect of
+ * Fairy-Stockfish's {@code variants.ini} (files in {@code games/} on the classpath).
+ *
+ * <ul>
+ *   <li>{@link pbm.rules.fairy.DefinitionReader} reads a definition; every key is understood
+ *       or refused ({@link pbm.rules.fairy.DefinitionException} names file, line and key).
+ *       Defaults are Fairy-Stockfish's template defaults, so a file written for it behaves
+ *       the same here.</li>
+ *   <li>{@code Betza} reads piece moves in XBoard Betza notation; {@code Tables}
+ *       precomputes leaps and rays per board size; {@code Board} is a mailbox with make and
+ *       unmake, pseudo-legal generation and legality by royal safety (pins found once per
+ *       node; other moves are played and tested).</li>
+ *   <li>{@code FairyFen}, {@code Forsythe} (Game Courier's extended Forsythe code) and
+ *       {@code Notation} (SAN, coordinates, Game Courier) are the notations.</li>
+ *   <li>{@link pbm.rules.fairy.FairyFamily}, {@code FairyGame}, {@code FairyPlay} and
+ *       {@code FairyGrid} implement the {@link pbm.rules} seam.</li>
+ * </ul>
+ *
+ * <p>Rules sources: FIDE Laws of Chess (2023) for chess, with threefold repetition (9.2) and
+ * the 50-move rule (9.3) as claims and fivefold repetition and 75 moves (9.6) automatic; the
+ * other games as Fairy-Stockfish plays them (see each help page). Fairy-Stockfish is GPL:
+ * its key names, rule statements and perft counts are used as facts, none of its code.
+ *
+ * <p>Perft uses bulk counting: at the last ply, moves of unpinned pieces (not in check, no
+ * king move, no en passant or castling) are counted without being played.
+ */
+package pbm.rules.fairy;

@@ -1,0 +1,50 @@
+package pbm.rules.fairy;
+
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import java.util.List;
+import pbm.rules.Game;
+import pbm.rules.MoveRead;
+import pbm.rules.Play;
+
+/** Test helpers: a game by word, a position, moves played from text. */
+final class Games {
+
+    private Games() {
+    }
+
+    static Game game(String word, String... options) {
+        return FairyFamily.INSTANCE.find(word, List.of(options)).orElseThrow();
+    }
+
+    static Play start(String word) {
+        Game g = game(word);
+        return g.start(g.startFen(0));
+    }
+
+    static Play at(String word, String fen) {
+        return game(word).start(fen);
+    }
+
+    /** Plays each move, failing with the reader's reason when one is refused. */
+    static Play play(Play p, String... moves) {
+        Play at = p;
+        for (String move : moves) {
+            MoveRead read = at.read(move);
+            if (read instanceof MoveRead.Rejected r) {
+                throw new AssertionError(move + " refused in " + at.fen() + ": " + r.reason());
+            }
+            at = at.play(assertInstanceOf(MoveRead.Legal.class, read).ply());
+        }
+        return at;
+    }
+
+    static String reason(Play p, String move) {
+        MoveRead read = p.read(move);
+        return assertInstanceOf(MoveRead.Rejected.class, read, move + " was accepted").reason();
+    }
+
+    static String san(Play p, String move) {
+        return p.notation(assertInstanceOf(MoveRead.Legal.class, p.read(move), move).ply());
+    }
+}
