@@ -83,6 +83,9 @@ final class MoveCommand extends GameCommand {
         }
     }
 
+    /** The move-number check at the end of a move: {@code 34-29#7}, {@code Qxf7##12}. */
+    private static final java.util.regex.Pattern MOVE_NUMBER = java.util.regex.Pattern.compile("#(\\d+)$");
+
     /** The words that stand in place of a move (display words aside). */
     private static final Set<String> KEYWORDS = Set.of("resign", "propose", "draw", "undo", "accept", "reject",
             "claim");
@@ -109,14 +112,15 @@ final class MoveCommand extends GameCommand {
             GameService service) throws SQLException {
         String moveText = text;
         Integer expected = null;
-        int hash = text.indexOf('#');
-        if (hash >= 0) {
-            moveText = text.substring(0, hash);
+        // "#N" at the end is the move-number check; a "#" with no number is SAN's mate sign (Qxf7#)
+        java.util.regex.Matcher number = MOVE_NUMBER.matcher(text);
+        if (number.find()) {
+            moveText = text.substring(0, number.start());
             try {
-                expected = Integer.parseInt(text.substring(hash + 1));
+                expected = Integer.parseInt(number.group(1));
             } catch (NumberFormatException e) {
-                return refusal(game, userid, "\"" + text.substring(hash) + "\" is not a move number; write the"
-                        + " move as 34-29 or 34-29#" + game.nextMoveNumber() + ".", context);
+                return refusal(game, userid, "\"" + number.group() + "\" is not a move number; write the"
+                        + " move with #" + game.nextMoveNumber() + " at its end.", context);
             }
         }
         if (!game.playerToMove().equals(userid)) {

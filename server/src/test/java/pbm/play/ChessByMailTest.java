@@ -1,0 +1,123 @@
+package pbm.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.store.Games;
+import pbm.store.OutboxRow;
+import pbm.testing.Golden;
+import pbm.testing.Snapshot;
+import pbm.testing.TestServer;
+
+/**
+ * Chess by mail through the very commands draughts uses: nothing above the rules seam
+ * knows which family a board belongs to. Board mails are golden files.
+ */
+class ChessByMailTest {
+    static final String ALICE = "alice@example.org";
+    static final String BOB = "bob@example.org";
+    static final String CAROL = "carol@example.org";
+
+    @TempDir
+    Path dir;
+
+    TestServer server;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = TestServer.withThreePlayers(dir);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        server.close();
+    }
+
+    private List<OutboxRow> mail(String from, String subject) throws Exception {
+        return server.mail(from, subject, "");
+    }
+
+    private void assertTranscript(String name, List<OutboxRow> replies) {
+        Golden.assertMatches("transcripts/chess/" + name + ".txt", TestServer.render(replies));
+    }
+
+    private int ply(int board) throws Exception {
+        return server.database().transaction(c -> new Games(c).find(board)).orElseThrow().ply();
+    }
+
+    private OutboxRow assertRefused(String from, String subject, String expectedStart) throws Exception {
+        String before = Snapshot.of(server.database());
+        List<OutboxRow> replies = mail(from, subject);
+        assertEquals(1, replies.size(), TestServer.render(replies));
+        OutboxRow reply = replies.get(0);
+        assertTrue(reply.subject().endsWith("Error"), reply.subject());
+        assertTrue(reply.body().replaceAll("\\s+", " ").startsWith(expectedStart), reply.body());
+        assertEquals(before, Snapshot.of(server.database()), "a refused command changed the stored state");
+        return reply;
+    }
+
+    @Test
+    void aChallengeAndTheFirstMovesMailTheBoardsAsGamesMdDrawsThem() throws Exception {
+        assertTranscript("challenge", mail(ALICE, "chess challenge alice bob"));
+        assertTranscript("e4", server.mail(ALICE, "chess move 101 alice apw e2-e4", "Good luck!"));
+        assertTranscript("small-black", mail(BOB, "chess move 101 bob bpw small"));
+    }
+
+    @Test
+    void everyMoveFormIsReadAndRecordedInSan() throws Exception {
+        mail(ALICE, "chess challenge alice bob");
+        for (String[] move : new String[][] {{ALICE, "apw", "e2e4"}, {BOB, "bpw", "e7-e5"}, {ALICE, "apw", "Nf3"},
+            {BOB, "bpw", "N b8-c6"}, {ALICE, "apw", "Bb5#5"}, {BOB, "bpw", "a6"}, {ALICE, "apw", "Bxc6+"},
+            {BOB, "bpw", "dxc6"}, {ALICE, "apw", "O-O"}}) {
+            String userid = move[0].substring(0, move[0].indexOf('@'));
+            mail(move[0], "chess move 101 " + userid + " " + move[1] + " " + move[2]);
+        }
+        assertEquals(9, ply(101));
+        String pgn = mail(CAROL, "chess pdn 101").get(0).body();
+        assertTrue(pgn.contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O *"), pgn);
+        assertTrue(pgn.contains("[GameType \"0\"]"), pgn);
+    }
+
+    @Test
+    void illegalAndAmbiguousMovesAreRefusedWithTheReasonAndChangeNothing() throws Exception {
+        mail(ALICE, "chess challenge alice bob");
+        assertRefused(ALICE, "chess move 101 alice apw e5", "No pawn can move to e5.");
+        assertRefused(ALICE, "chess move 101 alice apw Ke2", "Your own pawn stands on e2.");
+        mail(ALICE, "chess move 101 alice apw e4");
+        mail(BOB, "chess move 101 bob bpw f6");
+        mail(ALICE, "chess move 101 alice apw Qh5+");
+        assertRefused(BOB, "chess move 101 bob bpw a6", "You are in check, and this move does not get your king"
+                + " out of check.");
+        assertRefused(BOB, "chess move 101 bob bpw Nd2", "No knight can move to d2.");
+        assertRefused(ALICE, "chess move 101 alice apw e5", "It is not your move");
+        assertEquals(3, ply(101));
+    }
+
+    @Test
+    void foolsMateEndsTheGameAndRatesIt() throws Exception {
+        mail(ALICE, "chess challenge alice bob");
+        mail(ALICE, "chess move 101 alice apw f3");
+        mail(BOB, "chess move 101 bob bpw e5");
+        mail(ALICE, "chess move 101 alice apw g4");
+        List<OutboxRow> mate = mail(BOB, "chess move 101 bob bpw Qh4##4");
+        assertEquals("Chess Board 101 won by bob", mate.get(0).subject());
+        assertTrue(mate.get(0).body().contains("Game won by bob (checkmate)."), mate.get(0).body());
+        assertTranscript("fools-mate", mate);
+        String pgn = mail(CAROL, "chess pdn 101").get(0).body();
+        assertTrue(pgn.contains("1. f3 e5 2. g4 Qh4# 0-1"), pgn);
+    }
+
+    @Test
+    void chess960DrawsAStartAndPlaysFromIt() throws Exception {
+        List<OutboxRow> made = mail(ALICE, "chess challenge alice bob -960");
+        assertTrue(made.get(0).body().contains("Summary of Chess Board 101 (-960)"), made.get(0).body());
+        String pgn = mail(CAROL, "chess pdn 101").get(0).body();
+        assertTrue(pgn.contains("[Variant \"chess960\"]") && pgn.contains("[FEN \""), pgn);
+    }
+}
