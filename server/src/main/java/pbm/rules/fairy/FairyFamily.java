@@ -19,15 +19,11 @@ import pbm.rules.Game;
  */
 public final class FairyFamily implements Family {
 
-    /** The shipped game words with their one-line summaries, in list order. */
-    private static final String[][] SHIPPED = {
-        {"chess", "Chess (FIDE rules); chess -960 for Fischer Random Chess"},
-        {"losalamos", "Los Alamos chess: 6x6 without bishops"},
-        {"capablanca", "Capablanca chess: 10x8 with archbishop and chancellor"},
-        {"grand", "Grand chess: 10x10, promotion to captured pieces only"},
-        {"shatranj", "Shatranj: the medieval game with fers and alfil"},
-        {"makruk", "Makruk: Thai chess, with its counting rules"},
-    };
+    /**
+     * The list of shipped games: {@code games/games.list} on the classpath, one line per game
+     * word and its one-line summary, in list order (a jar cannot list a folder).
+     */
+    static final String GAMES_LIST = "games/games.list";
 
     /** The single instance, as {@link pbm.rules.Catalog} lists it. */
     public static final FairyFamily INSTANCE = new FairyFamily();
@@ -36,7 +32,7 @@ public final class FairyFamily implements Family {
     private final List<GameWord> words = new ArrayList<>();
 
     private FairyFamily() {
-        for (String[] shipped : SHIPPED) {
+        for (String[] shipped : shippedGames()) {
             String word = shipped[0];
             Map<String, Rules> sections = load(word);
             for (Rules rules : sections.values()) {
@@ -44,6 +40,26 @@ public final class FairyFamily implements Family {
                 games.put(name, new FairyGame(name, word, rules));
             }
             words.add(new GameWord(word, shipped[1]));
+        }
+    }
+
+    /** The lines of {@link #GAMES_LIST}: each the game word and its summary. */
+    private static List<String[]> shippedGames() {
+        try (InputStream in = FairyFamily.class.getClassLoader().getResourceAsStream(GAMES_LIST)) {
+            if (in == null) {
+                throw new IllegalStateException(GAMES_LIST + " is missing from the classpath");
+            }
+            List<String[]> games = new ArrayList<>();
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                String text = line.strip();
+                if (!text.isEmpty() && !text.startsWith("#")) {
+                    String[] parts = text.split("\\s+", 2);
+                    games.add(new String[] {parts[0], parts.length > 1 ? parts[1] : parts[0]});
+                }
+            }
+            return games;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + GAMES_LIST, e);
         }
     }
 
