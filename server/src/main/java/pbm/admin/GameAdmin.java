@@ -341,8 +341,8 @@ public final class GameAdmin {
      * A game checked and ready to store: players in seat order, its moves in the game's
      * record notation, how it ended.
      */
-    private record Prepared(Game game, List<String> players, List<String> moves, String winner,
-            boolean endedByRule, Instant date) {
+    private record Prepared(Game game, String startFen, List<String> moves, List<String> players,
+            String winner, boolean endedByRule, Instant date) {
     }
 
     private AdminResult<Prepared> prepare(PdnGame pdn, Game fallback, ImportOptions options) {
@@ -356,9 +356,10 @@ public final class GameAdmin {
         }
         Game game = found.get();
         Optional<String> fen = pdn.tag("FEN");
-        if (fen.isPresent() && !startsAtTheStart(game, fen.get())) {
-            return AdminResult.refused("it starts from a set-up position (FEN tag); only games from the initial"
-                    + " position are imported.");
+        Optional<String> start = fen.isPresent() ? startOf(game, fen.get()) : Optional.of(game.startFen(0));
+        if (start.isEmpty()) {
+            return AdminResult.refused("it starts from a set-up position (FEN tag); only games from one of the"
+                    + " game's own starts are imported.");
         }
         String result = normalResult(pdn.result());
         if (result == null) {
@@ -379,7 +380,7 @@ public final class GameAdmin {
             return AdminResult.refused(game.sides().get(seats.get(0)) + " and " + game.sides().get(seats.get(1))
                     + " are both " + players[seats.get(0)] + "; a game needs two players.");
         }
-        Play play = game.start(game.startFen(0));
+        Play play = game.start(start.get());
         List<String> moves = new ArrayList<>();
         for (int ply = 0; ply < pdn.moves().size(); ply++) {
             String text = pdn.moves().get(ply);
@@ -411,13 +412,13 @@ public final class GameAdmin {
                         + ") but its result is " + pdn.result() + ".");
             }
         }
-        return AdminResult.done(new Prepared(game, List.of(players), moves, winner, ending.isPresent(),
+        return AdminResult.done(new Prepared(game, start.get(), moves, List.of(players), winner, ending.isPresent(),
                 date(pdn.tag("Date").orElse(""))));
     }
 
     private int store(Connection connection, Prepared game) throws SQLException {
         GameService service = new GameService(connection);
-        LoadedGame loaded = service.challenge(game.game().word(), game.game(), game.game().startFen(0),
+        LoadedGame loaded = service.challenge(game.game().word(), game.game(), game.startFen(),
                 game.players(), NAG_DAYS, FORFEIT_DAYS, game.date());
         for (String move : game.moves()) {
             loaded = service.play(loaded, ((MoveRead.Legal) loaded.play().read(move)).ply(), null, game.date());
@@ -428,12 +429,28 @@ public final class GameAdmin {
         return loaded.board();
     }
 
-    private static boolean startsAtTheStart(Game game, String fen) {
+    /** Seeds tried to find a random start (Chess960 has 960). */
+    private static final int RANDOM_STARTS = 960;
+
+    /**
+     * The start a record's FEN tag names, when it is one of the game's own starts: its only
+     * one, or for a game with a random start (chess960) any of them.
+     */
+    private static Optional<String> startOf(Game game, String fen) {
+        String wanted;
         try {
-            return game.start(fen).fen().equals(game.start(game.startFen(0)).fen());
+            wanted = game.start(fen).fen();
         } catch (RuntimeException e) {
-            return false;
+            return Optional.empty();
         }
+        boolean random = !game.startFen(0).equals(game.startFen(1));
+        for (int seed = 0; seed < (random ? RANDOM_STARTS : 1); seed++) {
+            String start = game.startFen(seed);
+            if (game.start(start).fen().equals(wanted)) {
+                return Optional.of(start);
+            }
+        }
+        return Optional.empty();
     }
 
     /** 1-0, 0-1 or 1/2-1/2 (2-0, 0-2 and 1-1 are the same on a two-point scale); null for the rest. */

@@ -114,10 +114,51 @@ class ChessByMailTest {
     }
 
     @Test
-    void chess960DrawsAStartAndPlaysFromIt() throws Exception {
+    void chess960DrawsAStartAndItsExportImportsFromThatStart() throws Exception {
         List<OutboxRow> made = mail(ALICE, "chess challenge alice bob -960");
         assertTrue(made.get(0).body().contains("Summary of Chess Board 101 (-960)"), made.get(0).body());
+        LoadedGame game = server.database().transaction(c -> new GameService(c).load(101)).orElseThrow();
+        String first = game.play().notation(game.play().legalMoves().get(0));
+        mail(ALICE, "chess move 101 alice apw " + first);
+        LoadedGame after = server.database().transaction(c -> new GameService(c).load(101)).orElseThrow();
+        mail(BOB, "chess move 101 bob bpw " + after.play().notation(after.play().legalMoves().get(0)));
+        mail(ALICE, "chess resign 101 alice apw");
         String pgn = mail(CAROL, "chess pdn 101").get(0).body();
-        assertTrue(pgn.contains("[Variant \"chess960\"]") && pgn.contains("[FEN \""), pgn);
+        assertTrue(pgn.contains("[Variant \"chess960\"]") && pgn.contains("[FEN \"" + game.row().initialFen()
+                + "\"]"), pgn);
+
+        pbm.admin.AdminResult<pbm.admin.GameAdmin.Imported> imported = new pbm.admin.GameAdmin(server.database(),
+                server.clock()).importPdn(pgn, new pbm.admin.GameAdmin.ImportOptions("chess", java.util.Map.of(),
+                false, false), pbm.server.ProgressListener.NONE);
+        pbm.admin.GameAdmin.Imported done = ((pbm.admin.AdminResult.Done<pbm.admin.GameAdmin.Imported>) imported)
+                .value();
+        assertEquals(List.of(), done.refusals());
+        LoadedGame back = server.database().transaction(c -> new GameService(c).load(done.boards().get(0)))
+                .orElseThrow();
+        assertEquals("chess -960", back.row().variant());
+        assertEquals(game.row().initialFen(), back.row().initialFen(), "the same Chess960 start");
+    }
+
+    @Test
+    void theOtherCommandsWorkForChessAsForDraughts() throws Exception {
+        mail(ALICE, "chess challenge alice bob");
+        mail(ALICE, "chess move 101 alice apw e4");
+        List<OutboxRow> preview = mail(CAROL, "chess preview 101 e5");
+        assertTrue(preview.get(0).subject().equals("Chess Board 101 preview e5"), preview.get(0).subject());
+        assertEquals(1, ply(101), "a preview plays nothing");
+        assertTrue(mail(CAROL, "chess show 101#0").get(0).body().contains("after move #0"));
+        assertTrue(mail(CAROL, "chess games").get(0).body().contains("  101     2  alice  bob  bob's turn"));
+        mail(BOB, "chess move 101 bob bpw e5");
+        mail(BOB, "chess move 101 bob bpw undo");
+        List<OutboxRow> undone = mail(ALICE, "chess move 101 alice apw accept");
+        assertTrue(undone.get(0).body().contains("bob's move e5 was taken back"), undone.get(0).body());
+        assertEquals(1, ply(101));
+        mail(BOB, "chess set bob bpw noflip small");
+        mail(BOB, "chess move 101 bob bpw c5");
+        mail(BOB, "chess move 101 bob bpw propose");
+        List<OutboxRow> drawn = mail(ALICE, "chess move 101 alice apw accept");
+        assertEquals("Chess Board 101 drawn", drawn.get(0).subject());
+        assertTrue(mail(CAROL, "chess history").get(0).body().contains("101"));
+        assertTrue(mail(CAROL, "chess standings").get(0).body().contains("alice"));
     }
 }
