@@ -358,8 +358,8 @@ public final class GameAdmin {
         Optional<String> fen = pdn.tag("FEN");
         Optional<String> start = fen.isPresent() ? startOf(game, fen.get()) : Optional.of(game.startFen(0));
         if (start.isEmpty()) {
-            return AdminResult.refused("it starts from a set-up position (FEN tag); only games from one of the"
-                    + " game's own starts are imported.");
+            return AdminResult.refused("it starts from a set-up position (FEN tag); only games from the initial"
+                    + " position (for chess960, one of its starts) are imported.");
         }
         String result = normalResult(pdn.result());
         if (result == null) {

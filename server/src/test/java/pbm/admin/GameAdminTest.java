@@ -55,7 +55,8 @@ class GameAdminTest {
                 + " server hosts."), refusals("[GameType \"99\"]\n[White \"ann\"]\n[Black \"ben\"]\n1. 32-28 1-0\n",
                 Map.of()));
         assertEquals(List.of("game 1 [FEN \"W:W31:B20\"] [White \"ann\"] [Black \"ben\"]: it starts from a set-up"
-                + " position (FEN tag); only games from the initial position are imported."),
+                + " position (FEN tag); only games from the initial"
+                + " position (for chess960, one of its starts) are imported."),
                 refusals("[FEN \"W:W31:B20\"]\n[White \"ann\"]\n[Black \"ben\"]\n1. 31-26 1-0\n", Map.of()));
     }
 
