@@ -37,6 +37,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "Mails sent one at a time to a running serve (default ${DEFAULT-VALUE}).")
     int latencyMails;
 
+    @Option(names = "--game", paramLabel = "NAME", split = ",", defaultValue = "draughts",
+            description = "The games of the mix, taken in turn by the boards, e.g. --game draughts,chess"
+                    + " (default ${DEFAULT-VALUE}).")
+    java.util.List<String> gameNames;
+
     @Option(names = "--keep", paramLabel = "DIR", description = "Use and keep this data directory (must not exist).")
     Path keep;
 
@@ -58,7 +63,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         try {
             Bench.Figures figures = new Bench(dir.resolve("data"), new Bench.Settings(players, games, mails,
-                    latencyMails, 42), err).run();
+                    latencyMails, 42, gameNames), err).run();
             Double coldDeliver = coldDeliverMillis(dir.resolve("cold"));
             out.printf("%-36s %12s%n", "figure", "value");
             out.printf("%-36s %12d%n", "games stored", figures.games());

@@ -38,7 +38,15 @@ public final class Bench {
     private static final String PASSWORD = "benchpw";
 
     /** What to measure. */
-    public record Settings(int players, int games, int moveMails, int latencyMails, long seed) {
+    public record Settings(int players, int games, int moveMails, int latencyMails, long seed, List<String> gameNames) {
+        public Settings {
+            gameNames = List.copyOf(gameNames);
+        }
+
+        /** International draughts only, as the bench always measured. */
+        public Settings(int players, int games, int moveMails, int latencyMails, long seed) {
+            this(players, games, moveMails, latencyMails, seed, List.of("draughts"));
+        }
     }
 
     /** What was measured. */
@@ -50,7 +58,9 @@ public final class Bench {
     private final Settings settings;
     private final PrintWriter log;
     private final Random random;
-    private final Game game = Catalog.byName("draughts").orElseThrow();
+    /** The games of the mix, board g playing {@code mix.get(g % mix.size())}. */
+    private final List<Game> mix = new ArrayList<>();
+    private final List<Game> gameOf = new ArrayList<>();
     /** Each bench game as the generated mails leave it, by board. */
     private final List<Play> plays = new ArrayList<>();
     private final List<Integer> boards = new ArrayList<>();
@@ -62,6 +72,9 @@ public final class Bench {
         this.settings = settings;
         this.log = log;
         this.random = new Random(settings.seed());
+        for (String name : settings.gameNames()) {
+            mix.add(Catalog.byName(name).orElseThrow(() -> new IllegalArgumentException("no game " + name)));
+        }
     }
 
     public Figures run() throws IOException, SQLException, InterruptedException {
@@ -93,8 +106,6 @@ public final class Bench {
 
     private void setUp(Server server) throws SQLException {
         String hash = new Passwords().hash(PASSWORD);
-        String fen = game.startFen(settings.seed());
-        Play start = game.start(fen);
         server.database().transaction(c -> {
             Users users = new Users(c);
             java.time.Instant now = java.time.Instant.now();
@@ -109,9 +120,12 @@ public final class Bench {
                     black = (white + 1) % settings.players();
                 }
                 List<String> players = List.of(player(white), player(black));
+                Game game = mix.get(g % mix.size());
+                String fen = game.startFen(settings.seed() + g);
                 boards.add(games.create(game.word(), game.name(), players, fen, 7, 21, now));
                 seats.add(players);
-                plays.add(start);
+                gameOf.add(game);
+                plays.add(game.start(fen));
                 plies.add(0);
             }
             return null;
@@ -135,7 +149,7 @@ public final class Bench {
         plays.set(index, play.play(move));
         plies.set(index, plies.get(index) + 1);
         return Composer.compose(mover + "@bench.example", "pbm@localhost",
-                game.word() + " move " + board + " " + mover + " " + PASSWORD + " " + text + "#" + plies.get(index), "");
+                gameOf.get(index).word() + " move " + board + " " + mover + " " + PASSWORD + " " + text + "#" + plies.get(index), "");
     }
 
     /** One mail at a time into the Maildir of a running server; milliseconds until its reply file exists. */
