@@ -3,63 +3,21 @@ package pbm.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import pbm.store.Games;
 import pbm.store.OutboxRow;
 import pbm.testing.Golden;
-import pbm.testing.Snapshot;
 import pbm.testing.TestServer;
+import pbm.testing.ThreePlayerTest;
 
 /**
  * Chess by mail through the very commands draughts uses: nothing above the rules seam
  * knows which family a board belongs to. Board mails are golden files.
  */
-class ChessByMailTest {
-    static final String ALICE = "alice@example.org";
-    static final String BOB = "bob@example.org";
-    static final String CAROL = "carol@example.org";
-
-    @TempDir
-    Path dir;
-
-    TestServer server;
-
-    @BeforeEach
-    void start() throws Exception {
-        server = TestServer.withThreePlayers(dir);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        server.close();
-    }
-
-    private List<OutboxRow> mail(String from, String subject) throws Exception {
-        return server.mail(from, subject, "");
-    }
+class ChessByMailTest extends ThreePlayerTest {
 
     private void assertTranscript(String name, List<OutboxRow> replies) {
         Golden.assertMatches("transcripts/chess/" + name + ".txt", TestServer.render(replies));
-    }
-
-    private int ply(int board) throws Exception {
-        return server.database().transaction(c -> new Games(c).find(board)).orElseThrow().ply();
-    }
-
-    private OutboxRow assertRefused(String from, String subject, String expectedStart) throws Exception {
-        String before = Snapshot.of(server.database());
-        List<OutboxRow> replies = mail(from, subject);
-        assertEquals(1, replies.size(), TestServer.render(replies));
-        OutboxRow reply = replies.get(0);
-        assertTrue(reply.subject().endsWith("Error"), reply.subject());
-        assertTrue(reply.body().replaceAll("\\s+", " ").startsWith(expectedStart), reply.body());
-        assertEquals(before, Snapshot.of(server.database()), "a refused command changed the stored state");
-        return reply;
     }
 
     @Test

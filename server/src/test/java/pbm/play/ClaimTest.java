@@ -4,36 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import pbm.store.GameRow;
 import pbm.store.Games;
 import pbm.store.OutboxRow;
 import pbm.testing.TestServer;
+import pbm.testing.ThreePlayerTest;
 
 /** {@code claim}: a draw the rules leave to the player to move (Italian threefold repetition), by mail. */
-class ClaimTest {
-    static final String ALICE = "alice@example.org";
-    static final String BOB = "bob@example.org";
-
-    @TempDir
-    Path dir;
-
-    TestServer server;
-
-    @BeforeEach
-    void start() throws Exception {
-        server = TestServer.withThreePlayers(dir);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        server.close();
-    }
+class ClaimTest extends ThreePlayerTest {
 
     private void challengeFrom(String game, String fen) throws Exception {
         server.mail(ALICE, game + " challenge alice bob", "");

@@ -10,37 +10,17 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import pbm.store.Outbox;
 import pbm.store.OutboxRow;
 import pbm.testing.Golden;
 import pbm.testing.Snapshot;
 import pbm.testing.TestServer;
+import pbm.testing.ThreePlayerTest;
 
 /** The deadline sweep with a clock moved by hand: reminders, forfeits, unanswered offers, vacations. */
-class DeadlinesTest {
-    static final String ALICE = "alice@example.org";
-    static final String BOB = "bob@example.org";
-    static final String CAROL = "carol@example.org";
+class DeadlinesTest extends ThreePlayerTest {
     static final Instant START = TestServer.START;
-
-    @TempDir
-    Path dir;
-
-    TestServer server;
-
-    @BeforeEach
-    void start() throws Exception {
-        server = TestServer.withThreePlayers(dir);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        server.close();
-    }
 
     private static Instant days(double days) {
         return START.plus(Duration.ofMinutes(Math.round(days * 24 * 60)));

@@ -4,12 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import pbm.store.Games;
@@ -17,52 +13,12 @@ import pbm.store.OutboxRow;
 import pbm.testing.Golden;
 import pbm.testing.Snapshot;
 import pbm.testing.TestServer;
+import pbm.testing.ThreePlayerTest;
 
 /** The game commands by mail: a mail in, the exact replies out, and the stored game before and after. */
-class GameTranscriptTest {
-    static final String ALICE = "alice@example.org";
-    static final String BOB = "bob@example.org";
-    static final String CAROL = "carol@example.org";
-
-    @TempDir
-    Path dir;
-
-    TestServer server;
-
-    @BeforeEach
-    void start() throws Exception {
-        server = TestServer.withThreePlayers(dir);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        server.close();
-    }
-
-    private List<OutboxRow> mail(String from, String subject) throws Exception {
-        return server.mail(from, subject, "");
-    }
-
+class GameTranscriptTest extends ThreePlayerTest {
     private void assertTranscript(String name, List<OutboxRow> replies) {
         Golden.assertMatches("transcripts/games/" + name + ".txt", TestServer.render(replies));
-    }
-
-    private int ply(int board) throws Exception {
-        return server.database().transaction(c -> new Games(c).find(board)).orElseThrow().ply();
-    }
-
-    /** The command is refused with one error reply to the sender, and nothing stored changes. */
-    private OutboxRow assertRefused(String from, String subject, String expectedStart) throws Exception {
-        String before = Snapshot.of(server.database());
-        List<OutboxRow> replies = mail(from, subject);
-        assertEquals(1, replies.size(), TestServer.render(replies));
-        OutboxRow reply = replies.get(0);
-        assertEquals(List.of(from), reply.recipients());
-        assertTrue(reply.subject().endsWith("Error") || reply.subject().endsWith("error"), reply.subject());
-        assertTrue(reply.body().startsWith(expectedStart), reply.body());
-        assertTrue(reply.body().contains("Original message follows:"), reply.body());
-        assertEquals(before, Snapshot.of(server.database()), "a refused command changed the stored state");
-        return reply;
     }
 
     @Test

@@ -4,44 +4,30 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import pbm.store.Games;
 import pbm.store.OutboxRow;
 import pbm.testing.TestServer;
+import pbm.testing.ThreePlayerTest;
 
 /**
  * Replies as the common mail clients write them, through the real mail path: the move is played, and the
  * thanks, attribution lines, quoted boards and signatures under it are neither commands nor errors
  * (PROTOCOL.md "Settled since").
  */
-class ProseAfterCommandsTest {
-    static final String ALICE = "alice@example.org";
+class ProseAfterCommandsTest extends ThreePlayerTest {
     static final String MOVE = "draughts move 101 alice apw 32-28";
-
-    @TempDir
-    Path dir;
-
-    TestServer server;
 
     @BeforeEach
     void start() throws Exception {
-        server = TestServer.withThreePlayers(dir);
         server.mail(ALICE, "draughts challenge alice bob", "");
         server.newReplies();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        server.close();
     }
 
     private int ply() throws Exception {

@@ -3,23 +3,17 @@ package pbm.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import pbm.store.OutboxRow;
 import pbm.store.Rating;
 import pbm.store.Ratings;
 import pbm.testing.Golden;
 import pbm.testing.TestServer;
+import pbm.testing.ThreePlayerTest;
 
 /** Elo ratings: the arithmetic against values worked out by hand, and the tables games make. */
-class RatingsTest {
-    static final String ALICE = "alice@example.org";
-    static final String BOB = "bob@example.org";
-    static final String CAROL = "carol@example.org";
+class RatingsTest extends ThreePlayerTest {
 
     @Test
     void equalRatingsWinSixteenPoints() {
@@ -55,25 +49,6 @@ class RatingsTest {
         assertEquals("0 days", VacationService.days(java.time.Duration.ZERO));
         assertEquals("1 day", VacationService.days(java.time.Duration.ofDays(1)));
         assertEquals("9.5 days", VacationService.days(java.time.Duration.ofHours(9 * 24 + 14)));
-    }
-
-    @TempDir
-    Path dir;
-
-    TestServer server;
-
-    @BeforeEach
-    void start() throws Exception {
-        server = TestServer.withThreePlayers(dir);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        server.close();
-    }
-
-    private List<OutboxRow> mail(String from, String subject) throws Exception {
-        return server.mail(from, subject, "");
     }
 
     /** A game in which both players move, then {@code loser} resigns. */

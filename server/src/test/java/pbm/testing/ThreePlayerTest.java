@@ -1,0 +1,65 @@
+package pbm.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.store.Games;
+import pbm.store.OutboxRow;
+
+/**
+ * The base of the transcript tests: a fresh {@link TestServer#withThreePlayers} for each test
+ * (alice/apw, bob/bpw, carol/cpw), mail in, replies out.
+ */
+public abstract class ThreePlayerTest {
+    public static final String ALICE = "alice@example.org";
+    public static final String BOB = "bob@example.org";
+    public static final String CAROL = "carol@example.org";
+
+    @TempDir
+    protected Path dir;
+
+    protected TestServer server;
+
+    @BeforeEach
+    void startServer() throws Exception {
+        server = TestServer.withThreePlayers(dir);
+    }
+
+    @AfterEach
+    void stopServer() throws Exception {
+        server.close();
+    }
+
+    /** A mail with {@code subject} as its command and no body; the replies it queued. */
+    protected List<OutboxRow> mail(String from, String subject) throws Exception {
+        return server.mail(from, subject, "");
+    }
+
+    /** The number of moves played on {@code board}. */
+    protected int ply(int board) throws Exception {
+        return server.database().transaction(c -> new Games(c).find(board)).orElseThrow().ply();
+    }
+
+    /**
+     * The command is refused with one error reply to the sender, starting (blanks and line
+     * breaks aside) with {@code expectedStart}, and nothing stored changes.
+     */
+    protected OutboxRow assertRefused(String from, String subject, String expectedStart) throws Exception {
+        String before = Snapshot.of(server.database());
+        List<OutboxRow> replies = mail(from, subject);
+        assertEquals(1, replies.size(), TestServer.render(replies));
+        OutboxRow reply = replies.get(0);
+        assertEquals(List.of(from), reply.recipients());
+        assertTrue(reply.subject().endsWith("Error") || reply.subject().endsWith("error"), reply.subject());
+        assertTrue(reply.body().replaceAll("\\s+", " ").startsWith(expectedStart.replaceAll("\\s+", " ")),
+                reply.body());
+        assertTrue(reply.body().contains("Original message follows:"), reply.body());
+        assertEquals(before, Snapshot.of(server.database()), "a refused command changed the stored state");
+        return reply;
+    }
+}
