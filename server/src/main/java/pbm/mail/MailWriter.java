@@ -87,6 +87,15 @@ public final class MailWriter {
             message.setFrom(from);
             message.setRecipients(Message.RecipientType.TO, recipients(mail.to()));
             setThreading(message, mail);
+            if (mail.replyTo() != null) {
+                Addresses.normalize(mail.replyTo()).ifPresent(address -> {
+                    try {
+                        message.setReplyTo(new InternetAddress[] {internetAddress(address)});
+                    } catch (MessagingException e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+            }
             message.setSubject(oneLine(mail.subject()), "UTF-8");
             message.setHeader("Auto-Submitted", "auto-replied");
             String body = crlf(mail.body());

@@ -59,7 +59,7 @@ public final class BoardMails {
             }
             String body = BoardMail.body(game, player, preferences.get(player, game.row().gameWord()), voteLines,
                     commenter, comment, facts);
-            letters.add(new Letter(to, subject, body));
+            letters.add(new Letter(to, subject, body, player, game.board()));
         }
         if (!game.row().active()) {
             List<String> watchers = new ArrayList<>(preferences.noticeTakers(game.row().gameWord(), game.board()));

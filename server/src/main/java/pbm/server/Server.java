@@ -49,6 +49,12 @@ public final class Server implements AutoCloseable {
         };
         this.processor = new MessageProcessor(database, config.serverAddress(), clock, passwords,
                 config.adminAddress());
+        try {
+            processor.replyTokens(new pbm.mail.ReplyTokens(pbm.mail.ReplyTokens.secretOf(dataDir.root()),
+                    config.serverAddress()));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot read or make the reply secret in " + dataDir.root(), e);
+        }
         MailTransport transport = switch (config.outbound()) {
             case EML -> new EmlTransport(dataDir.outbox());
             case SMTP -> new SmtpTransport(config.smtp(), heloName(config.serverAddress()));

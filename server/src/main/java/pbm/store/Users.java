@@ -117,6 +117,24 @@ public final class Users {
         }
     }
 
+    /** Whether the player's board mails carry reply addresses ({@code set token on|off}); true when unknown. */
+    public boolean replyTokens(String userid) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT reply_tokens FROM users WHERE userid = ?")) {
+            st.setString(1, userid);
+            try (ResultSet rs = st.executeQuery()) {
+                return !rs.next() || rs.getInt(1) != 0;
+            }
+        }
+    }
+
+    public void setReplyTokens(String userid, boolean on) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("UPDATE users SET reply_tokens = ? WHERE userid = ?")) {
+            st.setInt(1, on ? 1 : 0);
+            st.setString(2, userid);
+            st.executeUpdate();
+        }
+    }
+
     public void setDisabled(String userid, boolean disabled) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
                 "UPDATE users SET disabled = ? WHERE userid = ?")) {
