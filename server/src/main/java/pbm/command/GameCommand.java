@@ -125,7 +125,8 @@ abstract class GameCommand implements Handler {
     static List<Reply> replies(List<Letter> letters) {
         List<Reply> replies = new ArrayList<>();
         for (Letter letter : letters) {
-            replies.add(new Reply(letter.to(), letter.subject(), letter.body(), letter.player(), letter.board(), null));
+            replies.add(new Reply(letter.to(), letter.subject(), letter.body(), letter.player(), letter.board(), null,
+                    letter.html()));
         }
         return replies;
     }

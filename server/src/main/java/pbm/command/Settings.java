@@ -73,6 +73,7 @@ final class Settings {
             Preferences.Choice choice = preferences.get(userid, gameWord(command));
             List<String> words = command.words().subList(4, command.size());
             Boolean token = null;
+            Boolean html = null;
             boolean display = false;
             for (int i = 0; i < words.size(); i++) {
                 String option = words.get(i).toLowerCase(Locale.ROOT);
@@ -86,16 +87,31 @@ final class Settings {
                     i++;
                     continue;
                 }
+                if (option.equals("html") || option.equals("text")) {
+                    html = option.equals("html");
+                    continue;
+                }
                 if (!OPTIONS.contains(option)) {
                     return Result.refused("\"" + words.get(i) + "\" is not a display option. The options are flip,"
-                            + " noflip, large and small, and token on|off.");
+                            + " noflip, large and small; html and text; and token on|off.");
                 }
                 choice = apply(choice, option);
                 display = true;
             }
             preferences.put(userid, gameWord(command), choice);
             StringBuilder body = new StringBuilder();
-            if (display || token == null) {
+            if (html != null) {
+                context.users().setBoardHtml(userid, html);
+                body.append(Text.wrap(html
+                        ? "Your board mails now come as HTML with the board as a picture (flip, small and large"
+                                + " apply to it), the text board beside it for mail programs that show text only."
+                                + " \"set text\" brings back text-only mails."
+                        : "Your board mails now come as plain text only, the board drawn in letters. \"set html\""
+                                + " adds the board as a picture (the default for players who signed up since"
+                                + " pictures came; those who had signed up before keep text until they ask)."))
+                        .append('\n');
+            }
+            if (display || token == null && html == null) {
                 body.append("Your ").append(title(command)).append(" boards are now drawn ").append(describe(choice))
                         .append(".\n");
             }

@@ -197,7 +197,7 @@ public final class MessageProcessor {
                 references.addAll(message.references());
             }
             outbox.add(reply.to(), reply.subject(), body,
-                    answersSender ? message.messageId() : null, references, reply.replyTo(), now);
+                    answersSender ? message.messageId() : null, references, reply.replyTo(), reply.html(), now);
         }
         return dropped;
     }

@@ -9,10 +9,18 @@ import java.util.List;
  */
 public record OutboxRow(long id, List<String> recipients, String subject, String body, String inReplyTo,
         List<String> references, String state, int attempts, Instant nextTry, Instant created, String lastError,
-        String replyTo) {
+        String replyTo, pbm.mail.HtmlPart html) {
     public OutboxRow {
         recipients = List.copyOf(recipients);
         references = List.copyOf(references);
+    }
+
+    /** A text-only row. */
+    public OutboxRow(long id, List<String> recipients, String subject, String body, String inReplyTo,
+            List<String> references, String state, int attempts, Instant nextTry, Instant created, String lastError,
+            String replyTo) {
+        this(id, recipients, subject, body, inReplyTo, references, state, attempts, nextTry, created, lastError,
+                replyTo, null);
     }
 
     /** A row without a Reply-To. */
