@@ -216,7 +216,7 @@ public final class Deadlines {
         Outbox outbox = new Outbox(connection);
         for (Letter letter : letters) {
             if (!letter.to().isEmpty()) {
-                outbox.add(letter.to(), letter.subject(), letter.body(), null, List.of(), now);
+                outbox.add(letter.to(), letter.subject(), letter.body(), null, List.of(), null, letter.html(), now);
             }
         }
     }
