@@ -388,8 +388,9 @@ class GameCommandTest {
                 cli.run("game", "import", "nothing.pdn"));
         Path file = dir.resolve("one.pdn");
         Files.writeString(file, "1. 11-15 1-0\n");
-        assertEquals(new Cli.Run(1, "", "pbm game import: \"chess\" is not a game this server hosts, e.g. draughts,"
-                + " checkers, \"draughts -small\".\n"), cli.run("game", "import", file.toString(), "--game", "chess"));
+        assertEquals(new Cli.Run(1, "", "pbm game import: \"nosuchgame\" is not a game this server hosts, e.g."
+                + " draughts, checkers, \"draughts -small\".\n"), cli.run("game", "import", file.toString(), "--game",
+                "nosuchgame"));
     }
 
     @Test

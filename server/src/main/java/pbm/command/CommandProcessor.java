@@ -98,19 +98,9 @@ public final class CommandProcessor {
             return replies;
         }
         List<Reply> out = new ArrayList<>(replies.size());
-        Users users = new Users(connection);
-        Games games = new Games(connection);
         for (Reply reply : replies) {
-            Reply addressed = reply;
-            if (reply.player() != null && reply.board() > 0 && users.replyTokens(reply.player())
-                    && games.find(reply.board()).map(GameRow::active).orElse(false)) {
-                Optional<User> user = users.find(reply.player());
-                if (user.isPresent()) {
-                    addressed = reply.withReplyTo(current.address(reply.board(), reply.player(),
-                            user.get().passwordHash()));
-                }
-            }
-            out.add(addressed);
+            String address = pbm.play.ReplyAddresses.of(connection, current, reply.player(), reply.board());
+            out.add(address == null ? reply : reply.withReplyTo(address));
         }
         return out;
     }

@@ -157,6 +157,21 @@ class ReplyToPlayTest {
     }
 
     @Test
+    void aReminderCarriesTheReplyAddressAndAReplyToItPlays() throws Exception {
+        try (TestServer server = TestServer.withThreePlayers(dir)) {
+            server.mail("alice@example.org", "draughts challenge alice bob", "");
+            server.clock().advance(java.time.Duration.ofDays(8));
+            server.server().sweep(server.clock().instant());
+            List<OutboxRow> nag = server.newReplies();
+            assertEquals(1, nag.size(), TestServer.render(nag));
+            assertTrue(nag.get(0).subject().startsWith("Nag: "), nag.get(0).subject());
+            assertNotNull(nag.get(0).replyTo());
+            server.deliver(reply("alice@example.org", nag.get(0).replyTo(), nag.get(0).subject(), "32-28", ""));
+            assertEquals(1, moves(server, 101));
+        }
+    }
+
+    @Test
     void aFullCommandSentToTheReplyAddressIsReadAsAnyOther() throws Exception {
         try (TestServer server = TestServer.withThreePlayers(dir)) {
             OutboxRow board = to(server.mail("alice@example.org", "draughts challenge alice bob", ""),
