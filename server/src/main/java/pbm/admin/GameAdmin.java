@@ -284,7 +284,7 @@ public final class GameAdmin {
     private static int queue(Connection connection, List<Letter> mails, Instant now) throws SQLException {
         Outbox outbox = new Outbox(connection);
         for (Letter mail : mails) {
-            outbox.add(mail.to(), mail.subject(), mail.body(), null, List.of(), now);
+            outbox.add(mail.to(), mail.subject(), mail.body(), null, List.of(), null, mail.html(), now);
         }
         return mails.size();
     }

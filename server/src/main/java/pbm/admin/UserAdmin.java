@@ -127,7 +127,7 @@ public final class UserAdmin {
                     AccountClosing.REMOVED, false, now);
             Outbox outbox = new Outbox(c);
             for (Letter letter : letters) {
-                outbox.add(letter.to(), letter.subject(), letter.body(), null, List.of(), now);
+                outbox.add(letter.to(), letter.subject(), letter.body(), null, List.of(), null, letter.html(), now);
             }
             return AdminResult.done(new Removed(user.get(), active, letters.size()));
         });

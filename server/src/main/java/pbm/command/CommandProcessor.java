@@ -9,7 +9,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
+import pbm.mail.ReplyTokens;
+import pbm.store.GameRow;
+import pbm.store.Games;
 import pbm.store.Passwords;
+import pbm.store.User;
 import pbm.store.Users;
 
 /**
@@ -26,6 +30,7 @@ public final class CommandProcessor {
     private final Passwords passwords;
     private final String adminAddress;
     private final LongSupplier seeds;
+    private volatile ReplyTokens tokens;
 
     /**
      * Each mail's random starts (chess960) seeded from its time and sender (see
@@ -41,6 +46,15 @@ public final class CommandProcessor {
         this.passwords = passwords;
         this.adminAddress = adminAddress;
         this.seeds = seeds;
+    }
+
+    /**
+     * Turns on reply addresses: each board mail to a player gets a Reply-To made by
+     * {@code tokens}, and a mail sent to such an address is read as a reply to play
+     * ({@link #handle(Connection, Instant, String, String, String, List)}). Null turns them off.
+     */
+    public void replyTokens(ReplyTokens tokens) {
+        this.tokens = tokens;
     }
 
     /** The replies to a mail from {@code sender}; state changes happen on {@code connection}. */
@@ -60,15 +74,49 @@ public final class CommandProcessor {
     /** As {@link #process}, with the log's account of each command. */
     public Handled handle(Connection connection, Instant now, String sender, String subject, String body)
             throws SQLException {
+        return handle(connection, now, sender, subject, body, List.of());
+    }
+
+    /**
+     * As {@link #handle(Connection, Instant, String, String, String)} for a mail sent to
+     * {@code recipients}: when one is a board's reply address ({@code pbm+b101.TOKEN@host})
+     * and the first line of the mail's own text (quotes, attribution and signature left out)
+     * is not a command, that line is played on the board for the player the token was made
+     * for, provided the mail came from one of that player's addresses.
+     */
+    public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
+            List<String> recipients) throws SQLException {
         List<String> log = new ArrayList<>();
-        List<Reply> replies = process(connection, now, sender, subject, body, log);
-        return new Handled(replies, log);
+        List<Reply> replies = process(connection, now, sender, subject, body, recipients, log);
+        return new Handled(withReplyAddresses(connection, replies), log);
+    }
+
+    /** Each board mail to a player of a running board gets that player's reply address, unless they turned it off. */
+    private List<Reply> withReplyAddresses(Connection connection, List<Reply> replies) throws SQLException {
+        ReplyTokens current = tokens;
+        if (current == null) {
+            return replies;
+        }
+        List<Reply> out = new ArrayList<>(replies.size());
+        for (Reply reply : replies) {
+            String address = pbm.play.ReplyAddresses.of(connection, current, reply.player(), reply.board());
+            out.add(address == null ? reply : reply.withReplyTo(address));
+        }
+        return out;
     }
 
     private List<Reply> process(Connection connection, Instant now, String sender, String subject, String body,
-            List<String> log) throws SQLException {
+            List<String> recipients, List<String> log) throws SQLException {
         Context context = seeds == null ? new Context(connection, now, sender, passwords, adminAddress)
                 : new Context(connection, now, sender, passwords, adminAddress, seeds);
+        ReplyTokens current = tokens;
+        Optional<ReplyTokens.Tagged> tagged = current == null ? Optional.empty() : current.find(recipients);
+        if (tagged.isPresent()) {
+            Optional<List<Reply>> played = replyToPlay(context, current, tagged.get(), body, log);
+            if (played.isPresent()) {
+                return played.get();
+            }
+        }
         List<CommandText> texts = reader.read(subject, body);
         if (texts.isEmpty()) {
             boolean indented = body != null && body.lines().anyMatch(l -> !l.isBlank() && Character.isWhitespace(
@@ -102,6 +150,107 @@ public final class CommandProcessor {
             replies.add(errorReply(context, refusals, replies.size()));
         }
         return replies;
+    }
+
+    /**
+     * A reply to a board's reply address: the first line of the mail's own text, when it is
+     * not a command, played for the player whose token the address carries; empty when the
+     * first line is a command (then the mail is read as any other).
+     */
+    private Optional<List<Reply>> replyToPlay(Context context, ReplyTokens current, ReplyTokens.Tagged tagged,
+            String body, List<String> log) throws SQLException {
+        List<String> lines = CommandReader.commandLines(body == null ? "" : body);
+        int first = 0;
+        while (first < lines.size() && lines.get(first).isBlank()) {
+            first++;
+        }
+        if (first == lines.size()) {
+            return Optional.empty();
+        }
+        List<String> words = CommandReader.words(lines.get(first));
+        if (commands.isCommand(words) || commands.isCommand(List.of(words.get(0), "help"))) {
+            return Optional.empty();
+        }
+        String quotedLine = lines.get(first).strip();
+        Optional<GameRow> row = new Games(context.connection()).find(tagged.board());
+        Users users = context.users();
+        String userid = null;
+        boolean addressKnown = false;
+        if (row.isPresent()) {
+            for (String candidate : users.useridsAt(context.sender())) {
+                if (row.get().seatOf(candidate) < 0) {
+                    continue;
+                }
+                addressKnown = true;
+                Optional<User> user = users.find(candidate);
+                if (user.isPresent() && !user.get().disabled()
+                        && current.matches(tagged.token(), tagged.board(), candidate, user.get().passwordHash())) {
+                    userid = candidate;
+                    break;
+                }
+            }
+        }
+        String game = row.map(r -> GameCatalog.find(r.gameWord()).map(GameCatalog.Entry::title).orElse("Draughts"))
+                .orElse("Draughts");
+        String classic = "the whole command with your password (" + row.map(GameRow::gameWord).orElse("draughts")
+                + " move " + tagged.board() + " USERID PASSWORD " + quotedLine + ")";
+        if (userid == null) {
+            String why = row.isEmpty() || !addressKnown
+                    ? "This reply address was not made for a player of board " + tagged.board() + " writing from "
+                            + context.sender() + ": a reply to play must come from one of your registered addresses."
+                    : "This reply address is not valid for you on board " + tagged.board() + ": it was made for"
+                            + " another board or player, or before your password changed. Reply to your latest"
+                            + " board mail instead.";
+            log.add("reply to board " + tagged.board() + ": refused");
+            return Optional.of(List.of(errorReply(context, game + " error", why + " Nothing was played. You can"
+                    + " always send " + classic + ".", "", List.of(quotedLine))));
+        }
+        if (!users.replyTokens(userid)) {
+            log.add("reply to board " + tagged.board() + " by " + userid + ": refused (tokens off)");
+            return Optional.of(List.of(errorReply(context, game + " error", "You turned reply addresses off (\""
+                    + row.get().gameWord() + " set " + userid + " PASSWORD token off\"), so a reply plays nothing."
+                    + " Send " + classic.replace("USERID", userid) + ", or turn them on again with \"token on\".",
+                    "", List.of(quotedLine))));
+        }
+        if (!row.get().active()) {
+            log.add("reply to board " + tagged.board() + " by " + userid + ": refused (board finished)");
+            return Optional.of(List.of(errorReply(context, game + " error", game + " board " + tagged.board()
+                    + " has ended, so its reply address plays nothing more. Nothing was played.", "",
+                    List.of(quotedLine))));
+        }
+        List<String> command = new ArrayList<>(List.of(row.get().gameWord(), "", String.valueOf(tagged.board()),
+                userid, MASK));
+        String comment;
+        if (words.get(0).equalsIgnoreCase("chat")) {
+            command.set(1, "chat");
+            List<String> said = new ArrayList<>();
+            said.add(lines.get(first).strip().substring(words.get(0).length()).strip());
+            said.addAll(lines.subList(first + 1, lines.size()));
+            comment = String.join("\n", said).strip();
+        } else {
+            command.set(1, "move");
+            command.addAll(words);
+            List<String> indented = new ArrayList<>();
+            for (int i = first + 1; i < lines.size(); i++) {
+                String line = lines.get(i);
+                if (!line.isBlank() && !Character.isWhitespace(line.charAt(0))) {
+                    break;
+                }
+                indented.add(line.strip());
+            }
+            comment = String.join("\n", indented).strip();
+        }
+        context.authorizeReply(tagged.board(), userid);
+        CommandText text = new CommandText(command, comment, List.of(quotedLine));
+        Optional<Commands.Found> found = commands.find(text.words());
+        List<Reply> replies = new ArrayList<>();
+        Refusal refusal = run(text, found.orElseThrow(), context, replies);
+        log.add(logged(masked(text, found.get().handler())) + " (reply)" + (refusal == null ? ": done" : ": refused"));
+        if (refusal != null) {
+            replies.add(errorReply(context, List.of(new Refusal(refusal.subject(), refusal.sentence(),
+                    refusal.extra(), List.of(quotedLine))), replies.size()));
+        }
+        return Optional.of(replies);
     }
 
     /** A refused command: the error subject, what to do, the board if any, the command quoted. */

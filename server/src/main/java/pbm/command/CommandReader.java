@@ -96,7 +96,7 @@ public final class CommandReader {
      * attribution line that introduces a quote ({@code On ..., bob wrote:}), so a
      * bottom-posted reply's commands under the quoted board are read.
      */
-    private static List<String> commandLines(String body) {
+    static List<String> commandLines(String body) {
         List<String> out = new ArrayList<>();
         String[] lines = body.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
         for (int i = 0; i < lines.length; i++) {

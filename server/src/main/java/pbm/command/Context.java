@@ -18,6 +18,9 @@ public final class Context {
     private final Passwords passwords;
     private final String adminAddress;
     private final LongSupplier seeds;
+    /** The board and player a valid reply address stood for, or 0/null: their password is not asked. */
+    private int replyBoard;
+    private String replyPlayer;
 
     /**
      * With seeds drawn from the time and the sender ({@link #seedsOf}); {@code adminAddress}
@@ -73,6 +76,20 @@ public final class Context {
 
     public Passwords passwords() {
         return passwords;
+    }
+
+    /**
+     * Marks {@code userid} as proven for {@code board} by a reply address with a valid token
+     * from one of their registered addresses: commands on that board need no password.
+     */
+    void authorizeReply(int board, String userid) {
+        this.replyBoard = board;
+        this.replyPlayer = userid;
+    }
+
+    /** Whether a reply address proved {@code userid} for {@code board}. */
+    boolean replyAuthorized(int board, String userid) {
+        return replyPlayer != null && replyBoard == board && replyPlayer.equals(userid);
     }
 
     public Users users() {

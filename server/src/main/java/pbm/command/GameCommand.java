@@ -64,9 +64,11 @@ abstract class GameCommand implements Handler {
             return board;
         }
         LoadedGame game = board.game();
-        Accounts.Checked checked = Accounts.check(context, command.word(3), command.word(4));
-        if (!checked.ok()) {
-            return new Board(null, checked.refusal());
+        if (!context.replyAuthorized(game.board(), command.word(3))) {
+            Accounts.Checked checked = Accounts.check(context, command.word(3), command.word(4));
+            if (!checked.ok()) {
+                return new Board(null, checked.refusal());
+            }
         }
         if (game.row().seatOf(command.word(3)) < 0) {
             return new Board(null, refusal(game, null, "You are NOT playing this game: board " + game.board()
@@ -123,7 +125,8 @@ abstract class GameCommand implements Handler {
     static List<Reply> replies(List<Letter> letters) {
         List<Reply> replies = new ArrayList<>();
         for (Letter letter : letters) {
-            replies.add(new Reply(letter.to(), letter.subject(), letter.body()));
+            replies.add(new Reply(letter.to(), letter.subject(), letter.body(), letter.player(), letter.board(), null,
+                    letter.html()));
         }
         return replies;
     }

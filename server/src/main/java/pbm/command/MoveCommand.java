@@ -254,7 +254,10 @@ final class MoveCommand extends GameCommand {
         preferences.put(userid, game.row().gameWord(), after);
         String body = "Your " + game.title() + " boards are now drawn " + Settings.describe(after) + ".\n\n"
                 + BoardMail.body(game, userid, after, List.of(), null, null, facts(context, game));
-        return Result.done(new Reply(addresses(context, List.of(userid)), BoardMail.subject(game), body));
+        pbm.mail.HtmlPart html = context.users().boardHtml(userid)
+                ? BoardMail.html(game, userid, after, List.of(), null, null, facts(context, game)) : null;
+        return Result.done(new Reply(addresses(context, List.of(userid)), BoardMail.subject(game), body, userid,
+                game.board(), null, html));
     }
 
     static String commentBlock(String userid, String comment) {

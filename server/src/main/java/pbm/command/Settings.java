@@ -71,17 +71,61 @@ final class Settings {
                 throws SQLException {
             String userid = user.userid();
             Preferences.Choice choice = preferences.get(userid, gameWord(command));
-            for (String word : command.words().subList(4, command.size())) {
-                String option = word.toLowerCase(Locale.ROOT);
+            List<String> words = command.words().subList(4, command.size());
+            Boolean token = null;
+            Boolean html = null;
+            boolean display = false;
+            for (int i = 0; i < words.size(); i++) {
+                String option = words.get(i).toLowerCase(Locale.ROOT);
+                if (option.equals("token")) {
+                    String value = i + 1 < words.size() ? words.get(i + 1).toLowerCase(Locale.ROOT) : "";
+                    if (!value.equals("on") && !value.equals("off")) {
+                        return Result.refused("\"token\" needs \"on\" or \"off\" after it: \"token off\" stops"
+                                + " the reply addresses of your board mails, \"token on\" brings them back.");
+                    }
+                    token = value.equals("on");
+                    i++;
+                    continue;
+                }
+                if (option.equals("html") || option.equals("text")) {
+                    html = option.equals("html");
+                    continue;
+                }
                 if (!OPTIONS.contains(option)) {
-                    return Result.refused("\"" + word + "\" is not a display option. The options are flip, noflip,"
-                            + " large and small.");
+                    return Result.refused("\"" + words.get(i) + "\" is not a display option. The options are flip,"
+                            + " noflip, large and small; html and text; and token on|off.");
                 }
                 choice = apply(choice, option);
+                display = true;
             }
             preferences.put(userid, gameWord(command), choice);
-            return Result.done(new Reply(user.addresses(), title(command) + " set " + userid,
-                    "Your " + title(command) + " boards are now drawn " + describe(choice) + ".\n"));
+            StringBuilder body = new StringBuilder();
+            if (html != null) {
+                context.users().setBoardHtml(userid, html);
+                body.append(Text.wrap(html
+                        ? "Your board mails now come as HTML with the board as a picture (flip, small and large"
+                                + " apply to it), the text board beside it for mail programs that show text only."
+                                + " \"set text\" brings back text-only mails."
+                        : "Your board mails now come as plain text only, the board drawn in letters. \"set html\""
+                                + " adds the board as a picture (the default for players who signed up since"
+                                + " pictures came; those who had signed up before keep text until they ask)."))
+                        .append('\n');
+            }
+            if (display || token == null && html == null) {
+                body.append("Your ").append(title(command)).append(" boards are now drawn ").append(describe(choice))
+                        .append(".\n");
+            }
+            if (token != null) {
+                context.users().setReplyTokens(userid, token);
+                body.append(Text.wrap(token
+                        ? "Reply addresses are on: each board mail to you carries a Reply-To address for that"
+                                + " board, and a reply to it from one of your addresses whose first line is a move"
+                                + " (34-29, Nf3, resign, propose, accept, chat ...) plays it, no password needed."
+                        : "Reply addresses are off: your board mails carry none, and replies to older ones play"
+                                + " nothing. Moves need the whole command with your password."))
+                        .append('\n');
+            }
+            return Result.done(new Reply(user.addresses(), title(command) + " set " + userid, body.toString()));
         }
     }
 

@@ -10,7 +10,9 @@ import java.util.Set;
  * source white space as HTML does (except inside pre); breaks lines at br and at block elements
  * (p, div, li, tr, headings, ...); and decodes character references (named ones in common use,
  * decimal and hexadecimal). {@code &nbsp;} becomes an ordinary blank that does not collapse, so
- * indentation typed in an HTML editor survives.
+ * indentation typed in an HTML editor survives. The lines inside a blockquote (how mail programs
+ * quote the mail answered) start with "> ", as a plain-text reply quotes, so the commands reader
+ * skips them.
  */
 final class HtmlText {
 
@@ -35,6 +37,7 @@ final class HtmlText {
     private final StringBuilder out;
     private int pos;
     private int preDepth;
+    private int quoteDepth;
 
     private HtmlText(String html) {
         this.html = html;
@@ -124,6 +127,9 @@ final class HtmlText {
             out.append('\n');
         } else if (name.equals("p")) {
             blankLine();
+        } else if (name.equals("blockquote")) {
+            lineBreak();
+            quoteDepth = Math.max(0, quoteDepth + (closing ? -1 : 1));
         } else if (name.equals("pre")) {
             preDepth = Math.max(0, preDepth + (closing ? -1 : 1));
             lineBreak();
@@ -156,6 +162,7 @@ final class HtmlText {
         while (i < raw.length()) {
             char c = raw.charAt(i);
             if (c == '&') {
+                quoteMark();
                 i = entity(raw, i);
             } else if (preDepth == 0 && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f')) {
                 space();
@@ -163,6 +170,12 @@ final class HtmlText {
             } else if (c == '\r') {
                 i++;
             } else {
+                if (c == '\n') {
+                    out.append(c);
+                    i++;
+                    continue;
+                }
+                quoteMark();
                 out.append(c == '\u00a0' ? ' ' : c);
                 i++;
             }
@@ -203,6 +216,14 @@ final class HtmlText {
                 || (codePoint >= 0xd800 && codePoint <= 0xdfff)
                 || (codePoint < 0x20 && codePoint != '\t' && codePoint != '\n');
         return invalid ? "\ufffd" : new String(Character.toChars(codePoint));
+    }
+
+    /** "> " at the start of a line inside a blockquote. */
+    private void quoteMark() {
+        int n = out.length();
+        if (quoteDepth > 0 && (n == 0 || out.charAt(n - 1) == '\n')) {
+            out.append("> ".repeat(quoteDepth));
+        }
     }
 
     /** A collapsed source blank: at most one, and none at the start of a line. */

@@ -87,17 +87,64 @@ public final class MailWriter {
             message.setFrom(from);
             message.setRecipients(Message.RecipientType.TO, recipients(mail.to()));
             setThreading(message, mail);
+            if (mail.replyTo() != null) {
+                Addresses.normalize(mail.replyTo()).ifPresent(address -> {
+                    try {
+                        message.setReplyTo(new InternetAddress[] {internetAddress(address)});
+                    } catch (MessagingException e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+            }
             message.setSubject(oneLine(mail.subject()), "UTF-8");
             message.setHeader("Auto-Submitted", "auto-replied");
             String body = crlf(mail.body());
-            message.setText(body, "UTF-8");
-            message.setHeader("Content-Type", "text/plain; charset=UTF-8");
-            message.setHeader("Content-Transfer-Encoding", transferEncoding(body));
+            if (mail.html() == null) {
+                message.setText(body, "UTF-8");
+                message.setHeader("Content-Type", "text/plain; charset=UTF-8");
+                message.setHeader("Content-Transfer-Encoding", transferEncoding(body));
+            } else {
+                message.setContent(alternative(body, mail.html()));
+            }
             message.saveChanges();
             return message;
         } catch (MessagingException e) {
             throw new IllegalStateException("cannot build a mail in memory", e);
         }
+    }
+
+    /**
+     * multipart/alternative: the text part exactly as a text-only mail has it, then a
+     * multipart/related of the HTML page and the PNG it shows by {@code cid:}.
+     */
+    private static jakarta.mail.internet.MimeMultipart alternative(String crlfText, HtmlPart html)
+            throws MessagingException {
+        jakarta.mail.internet.MimeBodyPart text = new jakarta.mail.internet.MimeBodyPart();
+        text.setText(crlfText, "UTF-8");
+        text.setHeader("Content-Type", "text/plain; charset=UTF-8");
+        text.setHeader("Content-Transfer-Encoding", transferEncoding(crlfText));
+        jakarta.mail.internet.MimeBodyPart page = new jakarta.mail.internet.MimeBodyPart();
+        String crlfHtml = crlf(html.html());
+        page.setText(crlfHtml, "UTF-8", "html");
+        page.setHeader("Content-Type", "text/html; charset=UTF-8");
+        page.setHeader("Content-Transfer-Encoding", transferEncoding(crlfHtml));
+        jakarta.mail.internet.MimeBodyPart picture = new jakarta.mail.internet.MimeBodyPart();
+        picture.setDataHandler(new jakarta.activation.DataHandler(
+                new jakarta.mail.util.ByteArrayDataSource(html.png(), "image/png")));
+        picture.setHeader("Content-Type", "image/png; name=\"board.png\"");
+        picture.setHeader("Content-Transfer-Encoding", "base64");
+        picture.setContentID("<" + HtmlPart.CONTENT_ID + ">");
+        picture.setDisposition(jakarta.mail.Part.INLINE);
+        picture.setFileName("board.png");
+        jakarta.mail.internet.MimeMultipart related = new jakarta.mail.internet.MimeMultipart("related");
+        related.addBodyPart(page);
+        related.addBodyPart(picture);
+        jakarta.mail.internet.MimeBodyPart relatedPart = new jakarta.mail.internet.MimeBodyPart();
+        relatedPart.setContent(related);
+        jakarta.mail.internet.MimeMultipart alternative = new jakarta.mail.internet.MimeMultipart("alternative");
+        alternative.addBodyPart(text);
+        alternative.addBodyPart(relatedPart);
+        return alternative;
     }
 
     /** The reply as the bytes to send or store: headers and body with CRLF line ends. */

@@ -95,6 +95,91 @@ public final class BoardMail {
         return out.toString();
     }
 
+    /**
+     * The HTML alternative of {@link #body}: the same summary, status and clock lines as HTML
+     * text, the board as an inline PNG ({@link pbm.render.BoardPicture}) drawn as {@code choice}
+     * says with the last move outlined, the move list and the comment under it.
+     */
+    public static pbm.mail.HtmlPart html(LoadedGame game, String viewer, Preferences.Choice choice,
+            List<String> voteLines, String commenter, String comment, GameFacts facts) {
+        StringBuilder top = new StringBuilder();
+        top.append(status(game)).append('\n');
+        if (facts != null) {
+            for (String line : facts.ratingLines()) {
+                top.append(line).append('\n');
+            }
+        }
+        for (String line : voteLines) {
+            top.append(line).append('\n');
+        }
+        if (game.row().active()) {
+            top.append("Move #").append(game.nextMoveNumber()).append(" is next.\n");
+        }
+        if (facts != null) {
+            for (String line : facts.timing().lines()) {
+                top.append(line).append('\n');
+            }
+        }
+        Grid grid = game.play().grid();
+        int seat = viewerSeat(game, viewer);
+        boolean upright = seat < 0 || !choice.flip() || seat == game.game().bottomSeat();
+        Grid previous = null;
+        List<MoveRow> moves = game.moves();
+        if (!moves.isEmpty()) {
+            String before = moves.size() >= 2 ? moves.get(moves.size() - 2).fenAfter() : game.row().initialFen();
+            try {
+                previous = game.game().start(before).grid();
+            } catch (RuntimeException e) {
+                previous = null; // no outline rather than no mail
+            }
+        }
+        byte[] png = pbm.render.BoardPicture.png(grid, upright, choice.large(), previous);
+        int[] size = pbm.render.BoardPicture.size(grid, choice.large());
+        StringBuilder html = new StringBuilder();
+        html.append("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>").append(escape(subject(game)))
+                .append("</title></head>\n<body style=\"margin:8px;font-family:sans-serif\">\n");
+        html.append("<h3 style=\"margin:0 0 6px 0\">Summary of ").append(escape(game.boardName())).append("</h3>\n");
+        html.append("<p style=\"margin:0 0 8px 0\">");
+        appendLines(html, top.toString());
+        html.append("</p>\n");
+        html.append("<img id=\"board\" src=\"cid:").append(pbm.mail.HtmlPart.CONTENT_ID).append("\" width=\"")
+                .append(size[0]).append("\" height=\"").append(size[1]).append("\" alt=\"")
+                .append(escape(game.boardName())).append("\" style=\"display:block\">\n");
+        List<String> notes = new ArrayList<>(grid.legend());
+        notes.addAll(game.game().notationHint());
+        if (!notes.isEmpty()) {
+            html.append("<p style=\"margin:6px 0\"><small>");
+            appendLines(html, String.join("\n", notes));
+            html.append("</small></p>\n");
+        }
+        String list = moveList(game, moves);
+        if (!list.isEmpty()) {
+            html.append("<pre style=\"margin:6px 0\">").append(escape(list.stripTrailing())).append("</pre>\n");
+        }
+        if (comment != null && !comment.isBlank()) {
+            html.append("<hr><p><b>").append(escape(commenter)).append(" writes:</b><br>");
+            appendLines(html, comment.strip());
+            html.append("</p>\n");
+        }
+        html.append("</body></html>\n");
+        return new pbm.mail.HtmlPart(html.toString(), png);
+    }
+
+    private static void appendLines(StringBuilder html, String text) {
+        String[] lines = text.strip().split("\n");
+        for (int i = 0; i < lines.length; i++) {
+            if (i > 0) {
+                html.append("<br>\n");
+            }
+            html.append(escape(lines[i]));
+        }
+    }
+
+    static String escape(String text) {
+        return text == null ? "" : text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                .replace("\"", "&quot;");
+    }
+
     /** The seat {@code viewer} plays, or -1 when not playing. */
     public static int viewerSeat(LoadedGame game, String viewer) {
         return viewer == null ? -1 : game.row().seatOf(viewer);

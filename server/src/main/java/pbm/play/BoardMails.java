@@ -57,9 +57,11 @@ public final class BoardMails {
             if (to.isEmpty()) {
                 continue;
             }
-            String body = BoardMail.body(game, player, preferences.get(player, game.row().gameWord()), voteLines,
-                    commenter, comment, facts);
-            letters.add(new Letter(to, subject, body));
+            Preferences.Choice choice = preferences.get(player, game.row().gameWord());
+            String body = BoardMail.body(game, player, choice, voteLines, commenter, comment, facts);
+            pbm.mail.HtmlPart html = new Users(connection).boardHtml(player)
+                    ? BoardMail.html(game, player, choice, voteLines, commenter, comment, facts) : null;
+            letters.add(new Letter(to, subject, body, player, game.board(), html));
         }
         if (!game.row().active()) {
             List<String> watchers = new ArrayList<>(preferences.noticeTakers(game.row().gameWord(), game.board()));

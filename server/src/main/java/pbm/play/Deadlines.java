@@ -128,16 +128,27 @@ public final class Deadlines {
 
     /** Sweeps every active board as of {@code now}, one transaction per board. */
     public static Report sweep(Database database, Instant now) throws SQLException {
+        return sweep(database, now, null);
+    }
+
+    /** As {@link #sweep(Database, Instant)}; reminders carry the player's reply address made by {@code tokens}. */
+    public static Report sweep(Database database, Instant now, pbm.mail.ReplyTokens tokens) throws SQLException {
         List<Integer> boards = database.transaction(c -> new Games(c).activeBoards());
         Report report = new Report(0, 0, 0, 0, 0);
         for (int board : boards) {
-            report = report.plus(database.transaction(c -> sweep(c, board, now)));
+            report = report.plus(database.transaction(c -> sweep(c, board, now, tokens)));
         }
         return report;
     }
 
     /** Sweeps one board on the caller's transaction, queuing its mails in the outbox. */
     public static Action sweep(Connection connection, int board, Instant now) throws SQLException {
+        return sweep(connection, board, now, null);
+    }
+
+    /** As {@link #sweep(Connection, int, Instant)}, the reminder with its reply address made by {@code tokens}. */
+    public static Action sweep(Connection connection, int board, Instant now, pbm.mail.ReplyTokens tokens)
+            throws SQLException {
         GameService service = new GameService(connection);
         LoadedGame game = service.load(board).orElse(null);
         if (game == null || !game.row().active()) {
@@ -167,7 +178,11 @@ public final class Deadlines {
         }
         new Games(connection).markNagged(board, now);
         LoadedGame nagged = service.load(board).orElseThrow();
-        queue(connection, List.of(nagLetter(connection, service, nagged, toMove, away, now)), now);
+        Letter nagLetter = nagLetter(connection, service, nagged, toMove, away, now);
+        if (!nagLetter.to().isEmpty()) {
+            new Outbox(connection).add(nagLetter.to(), nagLetter.subject(), nagLetter.body(), null, List.of(),
+                    ReplyAddresses.of(connection, tokens, toMove, board), null, now);
+        }
         return Action.NAG;
     }
 
@@ -216,7 +231,7 @@ public final class Deadlines {
         Outbox outbox = new Outbox(connection);
         for (Letter letter : letters) {
             if (!letter.to().isEmpty()) {
-                outbox.add(letter.to(), letter.subject(), letter.body(), null, List.of(), now);
+                outbox.add(letter.to(), letter.subject(), letter.body(), null, List.of(), null, letter.html(), now);
             }
         }
     }

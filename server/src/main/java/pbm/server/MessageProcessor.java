@@ -66,6 +66,14 @@ public final class MessageProcessor {
     }
 
     /**
+     * Turns on reply addresses ({@link CommandProcessor#replyTokens}): board mails carry a
+     * Reply-To for their player, and mail sent to one is read as a reply to play.
+     */
+    public void replyTokens(pbm.mail.ReplyTokens tokens) {
+        commands.replyTokens(tokens);
+    }
+
+    /**
      * Whether every handled mail is logged at INFO (as {@code serve} does): its key, sender,
      * outcome, each command (passwords masked) and how it went, and the milliseconds it took.
      * Otherwise the line is logged at FINE.
@@ -115,7 +123,7 @@ public final class MessageProcessor {
                             + " short plain-text mail.\n"));
         } else {
             CommandProcessor.Handled handled = commands.handle(connection, now, from, message.subject(),
-                    message.text());
+                    message.text(), message.recipients());
             replies = handled.replies();
             commandLog.addAll(handled.commands());
         }
@@ -189,7 +197,7 @@ public final class MessageProcessor {
                 references.addAll(message.references());
             }
             outbox.add(reply.to(), reply.subject(), body,
-                    answersSender ? message.messageId() : null, references, now);
+                    answersSender ? message.messageId() : null, references, reply.replyTo(), reply.html(), now);
         }
         return dropped;
     }

@@ -162,7 +162,8 @@ public final class OutboxDrainer {
             return null;
         }
         return new OutboxRow(row.id(), kept, row.subject(), row.body(), row.inReplyTo(), row.references(),
-                row.state(), row.attempts(), row.nextTry(), row.created(), row.lastError());
+                row.state(), row.attempts(), row.nextTry(), row.created(), row.lastError(), row.replyTo(),
+                row.html());
     }
 
     private boolean send(OutboxRow row) throws SQLException {
@@ -170,7 +171,7 @@ public final class OutboxDrainer {
             return false;
         }
         OutboundMail mail = new OutboundMail(row.recipients(), row.subject(), row.body(), row.inReplyTo(),
-                row.references());
+                row.references(), row.replyTo(), row.html());
         String messageId = writer.newMessageId("outbox-" + row.id() + "." + row.created().getEpochSecond());
         try {
             transport.send(String.valueOf(row.id()), mail, writer.toBytes(mail, messageId));

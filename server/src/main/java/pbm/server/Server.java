@@ -38,6 +38,7 @@ public final class Server implements AutoCloseable {
     private final OutboxDrainer drainer;
     private final Clock clock;
     private java.time.Instant lastSweep;
+    private final pbm.mail.ReplyTokens replyTokens;
 
     private Server(DataDir dataDir, Database database, Config config, Clock clock, Passwords passwords) {
         this.dataDir = dataDir;
@@ -49,6 +50,13 @@ public final class Server implements AutoCloseable {
         };
         this.processor = new MessageProcessor(database, config.serverAddress(), clock, passwords,
                 config.adminAddress());
+        try {
+            this.replyTokens = new pbm.mail.ReplyTokens(pbm.mail.ReplyTokens.secretOf(dataDir.root()),
+                    config.serverAddress());
+            processor.replyTokens(replyTokens);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot read or make the reply secret in " + dataDir.root(), e);
+        }
         MailTransport transport = switch (config.outbound()) {
             case EML -> new EmlTransport(dataDir.outbox());
             case SMTP -> new SmtpTransport(config.smtp(), heloName(config.serverAddress()));
@@ -147,7 +155,7 @@ public final class Server implements AutoCloseable {
      * offers (see {@link Deadlines}); the mails wait in the outbox.
      */
     public Deadlines.Report sweep(java.time.Instant now) throws SQLException {
-        return Deadlines.sweep(database, now);
+        return Deadlines.sweep(database, now, replyTokens);
     }
 
     /** The sweep of {@link #serve}: at the first pass, then every {@link #SWEEP_EVERY}. */

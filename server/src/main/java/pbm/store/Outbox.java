@@ -13,7 +13,7 @@ import java.util.List;
 /** The {@code outbox} table: replies waiting to leave, and the record of those that left. */
 public final class Outbox {
     private static final String COLUMNS =
-            "id, recipients, subject, body, in_reply_to, refs, state, attempts, next_try, created, last_error";
+            "id, recipients, subject, body, in_reply_to, refs, state, attempts, next_try, created, last_error, reply_to, html, png";
 
     private final Connection connection;
 
@@ -24,9 +24,21 @@ public final class Outbox {
     /** Queues a reply, due at once; returns its row id. */
     public long add(List<String> recipients, String subject, String body, String inReplyTo,
             List<String> references, Instant now) throws SQLException {
+        return add(recipients, subject, body, inReplyTo, references, null, null, now);
+    }
+
+    /** As {@link #add(List, String, String, String, List, Instant)}, with a Reply-To address (or null). */
+    public long add(List<String> recipients, String subject, String body, String inReplyTo,
+            List<String> references, String replyTo, Instant now) throws SQLException {
+        return add(recipients, subject, body, inReplyTo, references, replyTo, null, now);
+    }
+
+    /** With a Reply-To address and an HTML part (each may be null). */
+    public long add(List<String> recipients, String subject, String body, String inReplyTo,
+            List<String> references, String replyTo, pbm.mail.HtmlPart html, Instant now) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
-                "INSERT INTO outbox (recipients, subject, body, in_reply_to, refs, next_try, created)"
-                        + " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO outbox (recipients, subject, body, in_reply_to, refs, next_try, created, reply_to, html, png)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 Statement.RETURN_GENERATED_KEYS)) {
             st.setString(1, String.join("\n", recipients));
             st.setString(2, subject);
@@ -35,6 +47,9 @@ public final class Outbox {
             st.setString(5, references.isEmpty() ? null : String.join(" ", references));
             st.setString(6, now.toString());
             st.setString(7, now.toString());
+            st.setString(8, replyTo);
+            st.setString(9, html == null ? null : html.html());
+            st.setBytes(10, html == null ? null : html.png());
             st.executeUpdate();
             try (ResultSet keys = st.getGeneratedKeys()) {
                 keys.next();
@@ -186,7 +201,8 @@ public final class Outbox {
                         rs.getString(3), rs.getString(4), rs.getString(5),
                         refs == null ? List.of() : Arrays.asList(refs.split(" ")),
                         rs.getString(7), rs.getInt(8), Instant.parse(rs.getString(9)),
-                        Instant.parse(rs.getString(10)), rs.getString(11)));
+                        Instant.parse(rs.getString(10)), rs.getString(11), rs.getString(12),
+                        rs.getString(13) == null ? null : new pbm.mail.HtmlPart(rs.getString(13), rs.getBytes(14))));
             }
         }
         return out;

@@ -117,6 +117,42 @@ public final class Users {
         }
     }
 
+    /** Whether the player's board mails carry reply addresses ({@code set token on|off}); true when unknown. */
+    public boolean replyTokens(String userid) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT reply_tokens FROM users WHERE userid = ?")) {
+            st.setString(1, userid);
+            try (ResultSet rs = st.executeQuery()) {
+                return !rs.next() || rs.getInt(1) != 0;
+            }
+        }
+    }
+
+    /** Whether the player's board mails carry the HTML part with the board as a picture ({@code set html|text}). */
+    public boolean boardHtml(String userid) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT board_html FROM users WHERE userid = ?")) {
+            st.setString(1, userid);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() && rs.getInt(1) != 0;
+            }
+        }
+    }
+
+    public void setBoardHtml(String userid, boolean on) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("UPDATE users SET board_html = ? WHERE userid = ?")) {
+            st.setInt(1, on ? 1 : 0);
+            st.setString(2, userid);
+            st.executeUpdate();
+        }
+    }
+
+    public void setReplyTokens(String userid, boolean on) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("UPDATE users SET reply_tokens = ? WHERE userid = ?")) {
+            st.setInt(1, on ? 1 : 0);
+            st.setString(2, userid);
+            st.executeUpdate();
+        }
+    }
+
     public void setDisabled(String userid, boolean disabled) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
                 "UPDATE users SET disabled = ? WHERE userid = ?")) {

@@ -82,4 +82,11 @@ class HtmlTextTest {
         assertEquals("", HtmlText.toPlain("<html><body> \n </body></html>"));
         assertEquals("plain\n", HtmlText.toPlain("plain"));
     }
+
+    @Test
+    void blockquoteLinesAreQuotedAsAPlainReplyQuotes() {
+        assertEquals("34-29\nOn Monday, pbm wrote:\n> Summary\n> > older\n> It is\nafter\n",
+                HtmlText.toPlain("<div>34-29</div><div>On Monday, pbm wrote:</div><blockquote>Summary"
+                        + "<blockquote>older</blockquote>It is</blockquote>after"));
+    }
 }

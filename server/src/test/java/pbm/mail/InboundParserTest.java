@@ -400,4 +400,14 @@ class InboundParserTest {
         assertNull(m.fromAddress());
         assertEquals("no From address", m.problem());
     }
+
+    @Test
+    void recipientsComeFromDeliveredToOriginalToToAndCc() {
+        String raw = "Delivered-To: pbm+b101.abc@localhost\r\nX-Original-To: pbm@localhost\r\n"
+                + "From: alice@example.org\r\nTo: Server <PBM+b101.abc@LocalHost>, other@example.org\r\n"
+                + "Cc: carol@example.org\r\nSubject: Re: x\r\n\r\n34-29\r\n";
+        InboundMessage message = InboundParser.parse(raw.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        assertEquals(java.util.List.of("pbm+b101.abc@localhost", "pbm@localhost", "PBM+b101.abc@localhost",
+                "other@example.org", "carol@example.org"), message.recipients());
+    }
 }

@@ -247,4 +247,14 @@ class MailWriterTest {
         assertEquals("", back.subject());
         assertNull(back.problem());
     }
+
+    @Test
+    void aBoardMailCarriesItsReplyAddress() throws Exception {
+        byte[] raw = WRITER.toBytes(new OutboundMail(List.of("alice@example.org"), "Draughts Board 101 alice", "x\n",
+                null, List.of(), "pbm+b101.abcdefghijkl@localhost"), ID);
+        String text = new String(raw, java.nio.charset.StandardCharsets.US_ASCII);
+        assertTrue(text.contains("\r\nReply-To: pbm+b101.abcdefghijkl@localhost\r\n"), text);
+        assertFalse(new String(WRITER.toBytes(mail("s", "x\n"), ID), java.nio.charset.StandardCharsets.US_ASCII)
+                .contains("\r\nReply-To"));
+    }
 }

@@ -1,0 +1,147 @@
+package pbm.mail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * The reply addresses of board mails: {@code pbm+b101.k3f9x2mq7a@host}, the server's address
+ * plus-addressed with the board and a token for one player and that board. The token is an
+ * HMAC-SHA256 (cut to 60 bits, written in lower-case base 32) of the board, the userid and the
+ * player's stored password hash, keyed with a server secret kept in the data directory. Nothing
+ * is stored per mail: a token is checked by computing it again, so a changed password (a new
+ * hash) makes every older token worthless.
+ */
+public final class ReplyTokens {
+    /** The file in the data directory that holds the secret (32 random bytes, hex), mode 0600. */
+    public static final String SECRET_FILE = "reply-secret";
+    private static final String ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
+    private static final int TOKEN_CHARS = 12;
+    private static final Pattern TAG = Pattern.compile("b(\\d{1,9})\\.([a-z2-7]{1,40})");
+
+    private final byte[] secret;
+    private final String local;
+    private final String domain;
+
+    /** {@code serverAddress}: the address players write to, {@code local@domain}. */
+    public ReplyTokens(byte[] secret, String serverAddress) {
+        if (secret.length < 16) {
+            throw new IllegalArgumentException("the reply secret must have at least 16 bytes");
+        }
+        this.secret = secret.clone();
+        String normal = Addresses.normalize(serverAddress).orElse(serverAddress).toLowerCase(Locale.ROOT);
+        int at = normal.lastIndexOf('@');
+        String bareLocal = at < 0 ? normal : normal.substring(0, at);
+        int plus = bareLocal.indexOf('+');
+        this.local = plus < 0 ? bareLocal : bareLocal.substring(0, plus);
+        this.domain = at < 0 ? "localhost" : normal.substring(at + 1);
+    }
+
+    /**
+     * The secret of the data directory {@code root}: read from {@value #SECRET_FILE}, or made
+     * (32 bytes from SecureRandom) and written readable by the owner only on first use.
+     */
+    public static byte[] secretOf(Path root) throws IOException {
+        Path file = root.resolve(SECRET_FILE);
+        if (!Files.exists(file)) {
+            byte[] fresh = new byte[32];
+            new SecureRandom().nextBytes(fresh);
+            Path tmp = root.resolve(SECRET_FILE + ".tmp");
+            Files.deleteIfExists(tmp);
+            try {
+                Files.createFile(tmp, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            } catch (UnsupportedOperationException e) {
+                Files.createFile(tmp);
+            }
+            Files.writeString(tmp, HexFormat.of().formatHex(fresh) + "\n", StandardCharsets.US_ASCII);
+            try {
+                Files.move(tmp, file);
+            } catch (FileAlreadyExistsException e) {
+                Files.deleteIfExists(tmp); // another process made it first: use theirs
+            }
+        }
+        String hex = Files.readString(file, StandardCharsets.US_ASCII).strip();
+        try {
+            return HexFormat.of().parseHex(hex);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + " does not hold a hex secret; delete it to make a new one", e);
+        }
+    }
+
+    /** The token of {@code userid} (whose stored password hash is {@code passwordHash}) on {@code board}. */
+    public String token(int board, String userid, String passwordHash) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(secret, "HmacSHA256"));
+            byte[] digest = mac.doFinal(("pbm-reply\0" + board + "\0" + userid + "\0" + passwordHash)
+                    .getBytes(StandardCharsets.UTF_8));
+            StringBuilder out = new StringBuilder(TOKEN_CHARS);
+            long bits = 0;
+            for (int i = 0; i < 8; i++) {
+                bits = bits << 8 | (digest[i] & 0xff);
+            }
+            for (int i = 0; i < TOKEN_CHARS; i++) {
+                out.append(ALPHABET.charAt((int) (bits >>> (59 - 5 * i)) & 31));
+            }
+            return out.toString();
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("every Java platform has HmacSHA256", e);
+        }
+    }
+
+    /** {@code pbm+b101.<token>@host}. */
+    public String address(int board, String userid, String passwordHash) {
+        return local + "+b" + board + "." + token(board, userid, passwordHash) + "@" + domain;
+    }
+
+    /** Whether {@code token} is that of {@code userid} on {@code board}; compared in constant time. */
+    public boolean matches(String token, int board, String userid, String passwordHash) {
+        return MessageDigest.isEqual(token(board, userid, passwordHash).getBytes(StandardCharsets.US_ASCII),
+                token.toLowerCase(Locale.ROOT).getBytes(StandardCharsets.US_ASCII));
+    }
+
+    /** A board and token read from a recipient address. */
+    public record Tagged(int board, String token) {
+    }
+
+    /**
+     * The first of {@code recipients} that is the server's address plus-addressed with a board
+     * tag ({@code pbm+b101.xxxx@host}, any case), as board and token.
+     */
+    public Optional<Tagged> find(List<String> recipients) {
+        for (String recipient : recipients) {
+            Optional<String> normal = Addresses.normalize(recipient);
+            if (normal.isEmpty()) {
+                continue;
+            }
+            String address = normal.get().toLowerCase(Locale.ROOT);
+            int at = address.lastIndexOf('@');
+            if (at < 0 || !address.substring(at + 1).equals(domain)) {
+                continue;
+            }
+            String localPart = address.substring(0, at);
+            if (!localPart.startsWith(local + "+")) {
+                continue;
+            }
+            Matcher tag = TAG.matcher(localPart.substring(local.length() + 1));
+            if (tag.matches()) {
+                return Optional.of(new Tagged(Integer.parseInt(tag.group(1)), tag.group(2)));
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,187 @@
+package pbm.render;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import javax.imageio.ImageIO;
+import pbm.rules.Grid;
+
+/**
+ * A board as a PNG picture, drawn with Java2D from the seam's {@link Grid} (Game Courier's
+ * PNG method, reference/003): coloured squares, pieces as discs (draughts, a ring on a king)
+ * or as letters in a disc (games by data), the coordinates round the board, the squares of
+ * the last move outlined, turned round for a player who sees it flipped.
+ *
+ * <p>The cells are read from {@link Grid#largeCell}: a first character {@code :} or {@code *}
+ * is a dark square; the middle character is the piece ({@code :} or blank: none). Draughts'
+ * men and kings ({@code C}/{@code K}, small cells {@code w b W B}) are discs, white on
+ * {@code :}, black on {@code *}; any other piece is its letter, upper case White.
+ */
+public final class BoardPicture {
+    /** The light squares' colour. */
+    public static final Color LIGHT = new Color(0xF0, 0xD9, 0xB5);
+    /** The dark squares' colour. */
+    public static final Color DARK = new Color(0xB5, 0x88, 0x63);
+    /** White's pieces. */
+    public static final Color WHITE_PIECE = new Color(0xFA, 0xFA, 0xFA);
+    /** Black's pieces. */
+    public static final Color BLACK_PIECE = new Color(0x22, 0x22, 0x22);
+    /** The margin with the coordinates. */
+    public static final Color MARGIN = Color.WHITE;
+    /** The outline of the last move's squares. */
+    public static final Color LAST_MOVE = new Color(0x1E, 0x90, 0xFF);
+
+    /** The square size of the large picture, in pixels. */
+    public static final int LARGE = 48;
+    /** The square size of the small picture, in pixels. */
+    public static final int SMALL = 28;
+
+    private BoardPicture() {
+    }
+
+    /** The pixel size of a square for {@code large}. */
+    public static int squareSize(boolean large) {
+        return large ? LARGE : SMALL;
+    }
+
+    /** The margin round the board (for the coordinates), in pixels. */
+    public static int margin(boolean large) {
+        return squareSize(large) / 2 + 4;
+    }
+
+    /** The picture's width and height for {@code grid}. */
+    public static int[] size(Grid grid, boolean large) {
+        int square = squareSize(large);
+        int margin = margin(large);
+        return new int[] {grid.width() * square + 2 * margin, grid.height() * square + 2 * margin};
+    }
+
+    /**
+     * The PNG of {@code grid}: {@code upright} with the grid's rank 0 at the bottom, else turned
+     * round; {@code previous} (may be null) is the position before the last move, whose changed
+     * squares are outlined.
+     */
+    public static byte[] png(Grid grid, boolean upright, boolean large, Grid previous) {
+        int square = squareSize(large);
+        int margin = margin(large);
+        int[] size = size(grid, large);
+        BufferedImage image = new BufferedImage(size[0], size[1], BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setColor(MARGIN);
+            g.fillRect(0, 0, size[0], size[1]);
+            boolean discs = discs(grid);
+            Font labels = new Font(Font.SANS_SERIF, Font.PLAIN, Math.max(9, square / 3));
+            Font letters = new Font(Font.SANS_SERIF, Font.BOLD, square / 2);
+            for (int file = 0; file < grid.width(); file++) {
+                for (int rank = 0; rank < grid.height(); rank++) {
+                    int x = margin + column(grid, file, upright) * square;
+                    int y = margin + row(grid, rank, upright) * square;
+                    String cell = grid.largeCell(file, rank);
+                    g.setColor(dark(cell) ? DARK : LIGHT);
+                    g.fillRect(x, y, square, square);
+                    if (previous != null && previous.width() == grid.width() && previous.height() == grid.height()
+                            && !previous.largeCell(file, rank).equals(cell)) {
+                        g.setColor(LAST_MOVE);
+                        g.setStroke(new BasicStroke(Math.max(2, square / 14f)));
+                        int inset = Math.max(1, square / 28);
+                        g.drawRect(x + inset, y + inset, square - 2 * inset - 1, square - 2 * inset - 1);
+                    }
+                    char piece = cell.charAt(1);
+                    if (piece == ':' || piece == ' ') {
+                        continue;
+                    }
+                    boolean white = discs ? cell.charAt(0) != '*' : Character.isUpperCase(piece);
+                    piece(g, x, y, square, white, discs ? (piece == 'K' ? "K" : null) : String.valueOf(piece)
+                            .toUpperCase(java.util.Locale.ROOT), discs, letters);
+                }
+            }
+            g.setFont(labels);
+            g.setColor(Color.DARK_GRAY);
+            FontMetrics metrics = g.getFontMetrics();
+            for (int file = 0; file < grid.width(); file++) {
+                String label = grid.fileLabel(file);
+                int x = margin + column(grid, file, upright) * square + (square - metrics.stringWidth(label)) / 2;
+                g.drawString(label, x, margin - 4 - metrics.getDescent());
+                g.drawString(label, x, size[1] - margin + 2 + metrics.getAscent());
+            }
+            for (int rank = 0; rank < grid.height(); rank++) {
+                String label = grid.rankLabel(rank);
+                int y = margin + row(grid, rank, upright) * square + (square + metrics.getAscent()) / 2 - 2;
+                g.drawString(label, (margin - metrics.stringWidth(label)) / 2, y);
+                g.drawString(label, size[0] - margin + (margin - metrics.stringWidth(label)) / 2, y);
+            }
+        } finally {
+            g.dispose();
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            ImageIO.write(image, "png", out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    /** The column on the picture of {@code file}, from the left. */
+    public static int column(Grid grid, int file, boolean upright) {
+        return upright ? file : grid.width() - 1 - file;
+    }
+
+    /** The row on the picture of {@code rank}, from the top. */
+    public static int row(Grid grid, int rank, boolean upright) {
+        return upright ? grid.height() - 1 - rank : rank;
+    }
+
+    private static boolean dark(String cell) {
+        return cell.charAt(0) == ':' || cell.charAt(0) == '*';
+    }
+
+    /** Draughts' men and kings: every piece is C or K in the large cell and w, b, W or B in the small. */
+    private static boolean discs(Grid grid) {
+        for (int file = 0; file < grid.width(); file++) {
+            for (int rank = 0; rank < grid.height(); rank++) {
+                char piece = grid.largeCell(file, rank).charAt(1);
+                if (piece == ':' || piece == ' ') {
+                    continue;
+                }
+                if (piece != 'C' && piece != 'K' || "wbWB".indexOf(grid.smallCell(file, rank)) < 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static void piece(Graphics2D g, int x, int y, int square, boolean white, String letter, boolean disc,
+            Font font) {
+        int inset = square / 8;
+        int d = square - 2 * inset;
+        g.setColor(white ? WHITE_PIECE : BLACK_PIECE);
+        g.fillOval(x + inset, y + inset, d, d);
+        g.setColor(white ? BLACK_PIECE : WHITE_PIECE);
+        g.setStroke(new BasicStroke(Math.max(1, square / 24f)));
+        g.drawOval(x + inset, y + inset, d, d);
+        if (letter == null) {
+            return;
+        }
+        if (disc) {
+            // a king: a second ring inside and a K
+            int r = d / 4;
+            g.drawOval(x + inset + r, y + inset + r, d - 2 * r, d - 2 * r);
+        }
+        g.setFont(font);
+        FontMetrics metrics = g.getFontMetrics();
+        g.drawString(letter, x + (square - metrics.stringWidth(letter)) / 2,
+                y + (square + metrics.getAscent() - metrics.getDescent()) / 2);
+    }
+}
