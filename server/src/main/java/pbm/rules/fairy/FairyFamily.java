@@ -27,6 +27,7 @@ public final class FairyFamily implements Family {
         {"grand", "Grand chess: 10x10, promotion to captured pieces only"},
         {"shatranj", "Shatranj: the medieval game with fers and alfil"},
         {"makruk", "Makruk: Thai chess, with its counting rules"},
+        {"crazyhouse", "Crazyhouse: chess where captured pieces are dropped back in"},
     };
 
     /** The single instance, as {@link pbm.rules.Catalog} lists it. */

@@ -88,8 +88,9 @@ final class FairyGame implements Game {
 
     @Override
     public List<String> notationHint() {
-        return List.of(rules.castling ? "Moves may be given as e2-e4, e4 or Nf3; castle with O-O."
-                : "Moves may be given as e2-e4, e4 or Nf3.");
+        String hint = rules.castling ? "Moves may be given as e2-e4, e4 or Nf3; castle with O-O"
+                : "Moves may be given as e2-e4, e4 or Nf3";
+        return List.of(hint + (rules.hands ? "; drop from hand with N@f3 or N*f3." : "."));
     }
 
     @Override

@@ -280,8 +280,18 @@ final class FairyPlay implements pbm.rules.Play {
 
     @Override
     public Grid grid() {
-        List<String> legend = board.holdings == null ? List.of() : List.of("In hand: " + board.holdings);
+        List<String> legend = List.of();
+        if (board.holdings) {
+            List<String> sides = game.sides();
+            legend = List.of("In hand: " + sides.get(0) + " " + handWords(0) + "; " + sides.get(1) + " " + handWords(1));
+        }
         return new FairyGrid(board.rules, board.cells, legend);
+    }
+
+    /** A side's pieces in hand as upper-case letters, strongest first, spaced ("N P P"), or "-". */
+    private String handWords(int c) {
+        String letters = FairyFen.hand(board, c).toUpperCase();
+        return letters.isEmpty() ? "-" : String.join(" ", letters.split(""));
     }
 
     @Override

@@ -20,6 +20,7 @@ final class Notation {
     private static final Pattern CASTLE = Pattern.compile("(?i)[o0](-[o0]){1,2}");
     private static final Pattern COORDINATES = Pattern.compile(
             "(?:([A-Za-z])\\s*)?([a-p])(\\d{1,2})\\s*[-x:]?\\s*([a-p])(\\d{1,2})\\s*(?:=?\\s*\\(?([A-Za-z])\\)?)?");
+    private static final Pattern DROP = Pattern.compile("([A-Za-z])\\s*[@*]\\s*([a-p])(\\d{1,2})");
     private static final Pattern SAN = Pattern.compile(
             "([A-Z])?([a-p])?(\\d{1,2})?[x:]?([a-p])(\\d{1,2})(?:=?\\(?([A-Za-z])\\)?)?");
 
@@ -49,6 +50,9 @@ final class Notation {
             return "O-O-O";
         }
         Rules r = b.rules;
+        if (kind == Board.DROP) {
+            return Character.toUpperCase(r.pieces.get(Board.from(m)).letter()) + "@" + r.squareName(Board.to(m));
+        }
         int from = Board.from(m);
         int to = Board.to(m);
         int t = Board.type(b.cells[from]);
@@ -118,6 +122,10 @@ final class Notation {
         }
         if (CASTLE.matcher(s).matches()) {
             return castle(b, legal, n, s.length() > 3, sides);
+        }
+        Matcher drop = DROP.matcher(s);
+        if (drop.matches()) {
+            return drop(b, legal, n, drop, sides);
         }
         Matcher c = COORDINATES.matcher(s);
         if (c.matches()) {
@@ -198,11 +206,71 @@ final class Notation {
         List<Integer> found = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int m = legal[i];
-            if (Board.from(m) == from && target(b, m) == to || Board.from(m) == from && Board.to(m) == to) {
+            if (Board.kind(m) != Board.DROP
+                    && (Board.from(m) == from && target(b, m) == to || Board.from(m) == from && Board.to(m) == to)) {
                 found.add(m);
             }
         }
         return choose(b, found, promo, from, to, null);
+    }
+
+    /** A drop, N@f3 or N*f3: the piece from hand, or why not. */
+    private static Read drop(Board b, int[] legal, int n, Matcher d, List<String> sides) {
+        Rules r = b.rules;
+        int type = r.typeOf(d.group(1).charAt(0));
+        if (type < 0) {
+            return no("no piece has the letter " + d.group(1).toUpperCase() + " in this game.");
+        }
+        String toName = d.group(2) + d.group(3);
+        int to = FairyFen.square(r, toName);
+        if (to < 0) {
+            return no("no such square: " + toName + ".");
+        }
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) == Board.DROP && Board.from(legal[i]) == type && Board.to(legal[i]) == to) {
+                return new Read(legal[i], null);
+            }
+        }
+        String piece = r.pieces.get(type).spoken();
+        String side = sides.get(b.side);
+        if (!b.holdings) {
+            return no("pieces are not dropped in this game.");
+        }
+        if (b.hand[b.side][type] == 0) {
+            String held = FairyFen.hand(b, b.side).toUpperCase();
+            return no(side + " has no " + piece + " in hand (in hand: "
+                    + (held.isEmpty() ? "nothing" : String.join(" ", held.split(""))) + ").");
+        }
+        int x = b.cells[to];
+        int[] pseudo = new int[4096];
+        int pn = b.pseudo(pseudo);
+        for (int i = 0; i < pn; i++) {
+            int m = pseudo[i];
+            if (Board.kind(m) == Board.DROP && Board.from(m) == type && Board.to(m) == to) {
+                if (b.dropMates(m)) {
+                    return no("a " + piece + " dropped on " + toName + " would give mate, and a pawn drop may not"
+                            + " mate (uchifuzume).");
+                }
+                return no(b.inCheck() ? "you are in check, and this drop does not get your king out of check."
+                        : "this drop would leave your king in check.");
+            }
+        }
+        if (x != 0) {
+            return no("a piece may be dropped only on an empty square; " + toName + " holds a "
+                    + name(b, to) + ".");
+        }
+        if (r.immobilityIllegal && b.tables.immobile[b.side][type][to]) {
+            return no("a " + piece + " dropped on " + toName + " could never move again.");
+        }
+        if (type == r.dropNoDoubled && b.onFile(b.side, type, to % r.width) >= r.dropNoDoubledCount) {
+            return no("there is already " + (r.dropNoDoubledCount == 1 ? "a " + piece : r.dropNoDoubledCount + " "
+                    + piece + "s") + " of yours on the " + (char) ('a' + to % r.width) + "-file (nifu: two pawns on"
+                    + " a file).");
+        }
+        if (type == r.pawnType) {
+            return no("a pawn may not be dropped on the first or the last rank.");
+        }
+        return no("a " + piece + " may not be dropped on " + toName + " in this game.");
     }
 
     /** Where a move puts the moving piece: for castling, the king's square. */
