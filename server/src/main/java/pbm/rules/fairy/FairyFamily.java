@@ -28,6 +28,8 @@ public final class FairyFamily implements Family {
         {"shatranj", "Shatranj: the medieval game with fers and alfil"},
         {"makruk", "Makruk: Thai chess, with its counting rules"},
         {"crazyhouse", "Crazyhouse: chess where captured pieces are dropped back in"},
+        {"shogi", "Shogi: Japanese chess, 9x9, captured pieces dropped back in"},
+        {"minishogi", "Minishogi: 5x5 shogi"},
     };
 
     /** The single instance, as {@link pbm.rules.Catalog} lists it. */

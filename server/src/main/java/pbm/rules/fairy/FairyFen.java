@@ -17,6 +17,10 @@ final class FairyFen {
         if (f.length < 2) {
             throw new IllegalArgumentException("a FEN needs at least the board and the side to move");
         }
+        if (f.length == 4 && f[2].matches("\\d+") && f[3].matches("\\d+")) {
+            // Fairy-Stockfish's shogi FENs leave out castling and en passant: "[-] w 0 1".
+            f = new String[] {f[0], f[1], "-", "-", f[2], f[3]};
+        }
         String board = f[0];
         b.holdings = r.hands;
         String held = "";

@@ -35,10 +35,20 @@ final class Notation {
         b.make(m);
         String mark = "";
         if (b.inCheck()) {
-            mark = b.legal(new int[4096]) == 0 ? "#" : "+";
+            mark = b.legal(new int[4096]) == 0 ? "#" : shogiStyle(b.rules) ? "" : "+";
         }
         b.unmake(m);
         return text + mark;
+    }
+
+    /** Whether pieces other than the pawn promote (shogi): '+' then means promotion, not check. */
+    static boolean shogiStyle(Rules r) {
+        for (int p : r.promotedOf) {
+            if (p >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static String sanWithoutCheck(Board b, int m) {
@@ -71,7 +81,13 @@ final class Notation {
         }
         s.append(r.squareName(to));
         int promo = Board.promotion(m);
-        if (promo >= 0) {
+        if (t != r.pawnType && r.promotedOf[t] >= 0) {
+            if (promo >= 0) {
+                s.append('+');
+            } else if (r.promotionRegion[b.side][to] || r.promotionRegion[b.side][from]) {
+                s.append('=');
+            }
+        } else if (promo >= 0) {
             s.append('=').append(Character.toUpperCase(r.pieces.get(promo).letter()));
         }
         return s.toString();
@@ -111,12 +127,16 @@ final class Notation {
     // ---------------------------------------------------------------- reading
 
     static Read read(Board b, String input, List<String> sides) {
-        String s = input.strip().replaceAll("[+#!?]+$", "").strip();
+        boolean shogi = shogiStyle(b.rules);
+        String s = input.strip().replaceAll(shogi ? "[#!?]+$" : "[+#!?]+$", "").strip();
         if (s.isEmpty()) {
             return no("Give a move, for example e2-e4 or Nf3.");
         }
         int[] legal = new int[4096];
         int n = b.legal(legal);
+        if (shogi && !DROP.matcher(s).matches()) {
+            return shogiMove(b, legal, n, s, input, sides);
+        }
         if (s.matches("[A-P]\\d{1,2}.*") && s.equals(s.toUpperCase())) {
             s = s.toLowerCase();
         }
@@ -212,6 +232,82 @@ final class Notation {
             }
         }
         return choose(b, found, promo, from, to, null);
+    }
+
+    /**
+     * A move in a game where pieces promote shogi style: the move as in chess, then {@code +}
+     * to promote or {@code =} to decline; without either, the move is taken when only one
+     * of the two is legal.
+     */
+    private static Read shogiMove(Board b, int[] legal, int n, String s, String input, List<String> sides) {
+        Rules r = b.rules;
+        int want = 0;
+        if (s.endsWith("+")) {
+            want = 1;
+        } else if (s.endsWith("=")) {
+            want = -1;
+        }
+        String body = (want == 0 ? s : s.substring(0, s.length() - 1)).strip();
+        if (body.isEmpty()) {
+            return no("Give a move, for example Pc4 or c3-c4.");
+        }
+        if (body.matches("[a-p]\\d{1,2}") && r.pawnType < 0) {
+            return no("write the piece letter before the square: P" + body + " for a pawn.");
+        }
+        Read read;
+        Matcher c = COORDINATES.matcher(body);
+        if (c.matches() && c.group(6) == null) {
+            read = coordinates(b, legal, n, c, sides);
+        } else {
+            Matcher san = SAN.matcher(body);
+            if (!san.matches() && Character.isLowerCase(body.charAt(0)) && r.typeOf(body.charAt(0)) >= 0) {
+                san = SAN.matcher(Character.toUpperCase(body.charAt(0)) + body.substring(1));
+            }
+            if (!san.matches() || san.group(6) != null || san.group(1) == null) {
+                return no("\"" + input.strip() + "\" is not a move: write it as Pc4, c3-c4 or Bxh8+ (+ to promote,"
+                        + " = to decline), or drop with P*c4.");
+            }
+            read = san(b, legal, n, san, body);
+        }
+        if (read.reason() != null) {
+            return read;
+        }
+        int m = read.move();
+        List<Integer> both = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) != Board.DROP && Board.from(legal[i]) == Board.from(m)
+                    && Board.to(legal[i]) == Board.to(m)) {
+                both.add(legal[i]);
+            }
+        }
+        int promoted = -1;
+        int plain = -1;
+        for (int x : both) {
+            if (Board.promotion(x) >= 0) {
+                promoted = x;
+            } else {
+                plain = x;
+            }
+        }
+        String piece = name(b, Board.from(m));
+        if (want == 1) {
+            if (promoted < 0) {
+                return no("the " + piece + " may not promote on this move: a piece promotes on a move into, inside"
+                        + " or out of the promotion zone, and some pieces never do.");
+            }
+            return new Read(promoted, null);
+        }
+        if (want == -1) {
+            if (plain < 0) {
+                return no(promoted >= 0 ? "the " + piece + " must promote here (it could never move again):"
+                        + " add +." : "nothing to decline: write the move without =.");
+            }
+            return new Read(plain, null);
+        }
+        if (promoted >= 0 && plain >= 0) {
+            return no("the " + piece + " may promote here: add + to promote or = to decline.");
+        }
+        return new Read(promoted >= 0 ? promoted : plain, null);
     }
 
     /** A drop, N@f3 or N*f3: the piece from hand, or why not. */
@@ -338,6 +434,20 @@ final class Notation {
         Rules r = b.rules;
         if (found.isEmpty()) {
             return explain(b, from, to, promo);
+        }
+        if (shogiStyle(r) && promo < 0) {
+            List<String> names = new ArrayList<>();
+            for (int m : found) {
+                if (Board.from(m) != Board.from(found.get(0))) {
+                    names.add(sanWithoutCheck(b, m).replaceAll("[+=]$", ""));
+                }
+            }
+            if (!names.isEmpty()) {
+                names.add(0, sanWithoutCheck(b, found.get(0)).replaceAll("[+=]$", ""));
+                String what = typed != null ? typed : r.squareName(from) + "-" + r.squareName(to);
+                return no(what + " is ambiguous: " + or(distinct(names)) + ".");
+            }
+            return new Read(found.get(0), null);
         }
         List<Integer> match = new ArrayList<>();
         List<String> promos = new ArrayList<>();
