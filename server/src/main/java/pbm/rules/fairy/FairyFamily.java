@@ -30,6 +30,7 @@ public final class FairyFamily implements Family {
         {"crazyhouse", "Crazyhouse: chess where captured pieces are dropped back in"},
         {"shogi", "Shogi: Japanese chess, 9x9, captured pieces dropped back in"},
         {"minishogi", "Minishogi: 5x5 shogi"},
+        {"garrison", "Garrison chess: captured pieces dropped only near home"},
     };
 
     /** The single instance, as {@link pbm.rules.Catalog} lists it. */

@@ -84,10 +84,10 @@ final class Tables {
                 return false;
             }
             int x = b.cells[sq];
-            if (x == 0 ? !move : !capture || Board.colour(x) == c) {
+            Rules r = b.rules;
+            if (x == 0 ? !move : !capture || Board.colour(x) == c || Board.type(x) == r.kingType) {
                 return false;
             }
-            Rules r = b.rules;
             if (r.immobilityIllegal && b.tables.immobile[c][t][sq]) {
                 return false;
             }
