@@ -73,7 +73,12 @@ final class Notation {
                 s.append((char) ('a' + from % r.width));
             }
         } else {
-            s.append(Character.toUpperCase(r.pieces.get(t).letter()));
+            int org = b.origin[from] - 1;
+            if (org >= 0 && r.promotedOf[org] == t) {
+                s.append('+').append(Character.toUpperCase(r.pieces.get(org).letter()));
+            } else {
+                s.append(Character.toUpperCase(r.pieces.get(t).letter()));
+            }
             s.append(disambiguation(b, m, t));
         }
         if (capture) {
@@ -106,7 +111,7 @@ final class Notation {
             int o = moves[i];
             int of = Board.from(o);
             if (of == from || Board.to(o) != to || Board.kind(o) >= Board.CASTLE_KING
-                    || Board.type(b.cells[of]) != t) {
+                    || Board.type(b.cells[of]) != t || b.origin[of] != b.origin[from]) {
                 continue;
             }
             other = true;
@@ -251,6 +256,13 @@ final class Notation {
         if (body.isEmpty()) {
             return no("Give a move, for example Pc4 or c3-c4.");
         }
+        int origin = -1;
+        if (body.length() > 2 && body.charAt(0) == '+' && r.typeOf(body.charAt(1)) >= 0
+                && r.promotedOf[r.typeOf(body.charAt(1))] >= 0) {
+            // "+B": the promoted bishop, moving as its promoted type.
+            origin = r.typeOf(body.charAt(1));
+            body = Character.toUpperCase(r.pieces.get(r.promotedOf[origin]).letter()) + body.substring(2);
+        }
         if (body.matches("[a-p]\\d{1,2}") && r.pawnType < 0) {
             return no("write the piece letter before the square: P" + body + " for a pawn.");
         }
@@ -273,6 +285,9 @@ final class Notation {
             return read;
         }
         int m = read.move();
+        if (origin >= 0 && b.origin[Board.from(m)] != origin + 1) {
+            return no("no promoted " + r.pieces.get(origin).spoken() + " can make this move.");
+        }
         List<Integer> both = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             if (Board.kind(legal[i]) != Board.DROP && Board.from(legal[i]) == Board.from(m)
