@@ -809,7 +809,8 @@ final class Board {
         long h = side == 1 ? ZOBRIST[256 * 64 + 15] : 0;
         for (int sq = 0; sq < squares; sq++) {
             if (cells[sq] != 0) {
-                h ^= Long.rotateLeft(ZOBRIST[sq * 64 + cells[sq]], origin[sq]);
+                // A promoted piece differs from a born one only where it returns to a hand demoted.
+                h ^= Long.rotateLeft(ZOBRIST[sq * 64 + cells[sq]], holdings ? origin[sq] : 0);
             }
         }
         if (holdings) {

@@ -262,6 +262,15 @@ final class Notation {
             // "+B": the promoted bishop, moving as its promoted type.
             origin = r.typeOf(body.charAt(1));
             body = Character.toUpperCase(r.pieces.get(r.promotedOf[origin]).letter()) + body.substring(2);
+            int kept = 0;
+            int[] only = new int[n];
+            for (int i = 0; i < n; i++) {
+                if (Board.kind(legal[i]) != Board.DROP && b.origin[Board.from(legal[i])] == origin + 1) {
+                    only[kept++] = legal[i];
+                }
+            }
+            legal = only;
+            n = kept;
         }
         if (body.matches("[a-p]\\d{1,2}") && r.pawnType < 0) {
             return no("write the piece letter before the square: P" + body + " for a pawn.");
@@ -280,6 +289,9 @@ final class Notation {
                         + " = to decline), or drop with P*c4.");
             }
             read = san(b, legal, n, san, body);
+        }
+        if (read.reason() != null && origin >= 0 && read.reason().startsWith("there is no ")) {
+            return no("no promoted " + r.pieces.get(origin).spoken() + " can make this move.");
         }
         if (read.reason() != null) {
             return read;

@@ -85,6 +85,18 @@ class ShogiTest {
     }
 
     @Test
+    void aPromotedPieceIsWrittenWithPlusAndItsOldLetter() {
+        Play p = at("shogi", "4k4/9/9/9/9/2+B6/9/4G4/4K4[] w - - 0 1");
+        assertEquals("+Bc5", san(p, "+Bc5"));
+        assertEquals("+Bc5", san(p, "c4-c5"));
+        assertEquals("+Bc5", san(p, "Hc5"));
+        assertEquals("No promoted rook can make this move.", reason(p, "+Rc5"), "a promoted rook is a dragon");
+        Play tokin = at("shogi", "4k4/9/9/9/9/9/9/3+PG4/4K4[] w - - 0 1");
+        assertEquals("+Pd3", san(tokin, "+Pd3"));
+        assertEquals("Gd3", san(tokin, "e2-d3"), "the gold and the tokin move alike but are told apart");
+    }
+
+    @Test
     void aPromotedPieceTakenReturnsDemotedToTheHand() {
         Play p = at("shogi", "4k4/9/4+p4/4S4/9/9/9/9/4K4[] w - - 0 1");
         Play taken = play(p, "Sxe7=");
