@@ -26,7 +26,8 @@
  * pawns neither on the first rank nor in the promotion zone, {@code dropNoDoubled},
  * {@code immobilityIllegal}). {@code shogiPawnDropMateIllegal} and sennichite's
  * {@code perpetualCheckIllegal} (the checking side loses the n-fold repetition) as in
- * Fairy-Stockfish. Drops are moves of kind {@code DROP} whose from field holds the type;
+ * Fairy-Stockfish, but a mating pawn drop is refused, where Fairy-Stockfish generates it
+ * and scores it lost for the dropper: perft counts differ exactly there (ShogiTest). Drops are moves of kind {@code DROP} whose from field holds the type;
  * SAN writes them {@code N@f3}; where pieces other than the pawn promote (shogi), moves end
  * in {@code +} (promote) or {@code =} (decline), promoted pieces are written {@code +B}, and
  * only mate is marked.

@@ -128,4 +128,23 @@ class ShogiTest {
         }
         assertEquals(Optional.of(new Ending(null, "fourfold repetition")), p.ending());
     }
+
+    /**
+     * Fairy-Stockfish generates a mating pawn drop as a move and scores the position as lost
+     * for the dropper; pbm refuses the drop. Where such a drop exists the perft counts differ
+     * by exactly those drops: the same definition without shogiPawnDropMateIllegal gives
+     * Fairy-Stockfish's count (207,248, "go perft 2", commit c19b5f6c), with it 4 fewer.
+     */
+    @Test
+    void pawnDropMatesAreTheOnlyPerftDifferenceFromFairyStockfish() throws Exception {
+        String text = new String(ShogiTest.class.getClassLoader().getResourceAsStream("games/shogi.ini").readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        String fen = "2G1k4/9/4+P4/9/9/9/9/9/4K4[RBSNLPrbgsnlp] b - - 1 1";
+        Rules without = DefinitionReader.read("shogi.ini", text.replace("shogiPawnDropMateIllegal = true\n", ""))
+                .get("shogi");
+        Board loose = new Board(new Tables(without));
+        loose.setFen(fen);
+        assertEquals(207248, Perft.count(loose, 2));
+        assertEquals(207244, Perft.count(FairyFamily.INSTANCE.board("shogi", fen), 2));
+    }
 }
