@@ -14,6 +14,9 @@ final class Board {
     static final int EN_PASSANT = 2;
     static final int CASTLE_KING = 3;
     static final int CASTLE_QUEEN = 4;
+    /** A drop from the hand: {@code from} holds the dropped type, not a square. */
+    static final int DROP = 5;
+    private static final int U = 12;
 
     final Tables tables;
     final Rules rules;
@@ -31,9 +34,14 @@ final class Board {
     final int[] king = {-1, -1};
     final int[][] count;
     final int[] total = new int[2];
-    String holdings;
+    /** [colour][type]: pieces in hand. */
+    final int[][] hand;
+    /** Whether the FEN writes holdings ({@code [...]}): the game has hands, or the FEN gave them. */
+    boolean holdings;
+    /** Per square: 0, or the type + 1 the piece there was before it promoted (it returns so to a hand). */
+    final int[] origin;
 
-    private int[] undo = new int[64 * 9];
+    private int[] undo = new int[64 * U];
     private int sp;
 
     Board(Tables tables) {
@@ -43,6 +51,9 @@ final class Board {
         this.squares = tables.squares;
         this.cells = new int[squares];
         this.count = new int[2][rules.pieces.size()];
+        this.hand = new int[2][rules.pieces.size()];
+        this.origin = new int[squares];
+        this.holdings = rules.hands;
     }
 
     Board copy() {
@@ -61,6 +72,10 @@ final class Board {
         b.total[0] = total[0];
         b.total[1] = total[1];
         b.holdings = holdings;
+        for (int c = 0; c < 2; c++) {
+            System.arraycopy(hand[c], 0, b.hand[c], 0, hand[c].length);
+        }
+        System.arraycopy(origin, 0, b.origin, 0, squares);
         return b;
     }
 
@@ -131,7 +146,7 @@ final class Board {
     // ---------------------------------------------------------------- make and unmake
 
     void make(int m) {
-        if (sp + 9 > undo.length) {
+        if (sp + U > undo.length) {
             undo = java.util.Arrays.copyOf(undo, undo.length * 2);
         }
         int from = from(m);
@@ -139,19 +154,31 @@ final class Board {
         int kind = kind(m);
         int c = side;
         int[] u = undo;
-        u[sp] = ep;
-        u[sp + 1] = epVictim;
-        u[sp + 2] = rule50;
-        u[sp + 3] = castle[0];
-        u[sp + 4] = castle[1];
-        u[sp + 5] = castle[2];
-        u[sp + 6] = castle[3];
-        u[sp + 7] = 0;
-        u[sp + 8] = -1;
-        sp += 9;
+        int base = sp;
+        u[base] = ep;
+        u[base + 1] = epVictim;
+        u[base + 2] = rule50;
+        u[base + 3] = castle[0];
+        u[base + 4] = castle[1];
+        u[base + 5] = castle[2];
+        u[base + 6] = castle[3];
+        u[base + 7] = 0;
+        u[base + 8] = -1;
+        u[base + 9] = 0;
+        u[base + 10] = 0;
+        u[base + 11] = -1;
+        sp += U;
         ep = -1;
         epVictim = -1;
-        if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
+        if (kind == DROP) {
+            int captured = cells[to];
+            if (captured != 0) {
+                capture(to, captured, base);
+            }
+            hand[c][from]--;
+            put(to, code(c, from));
+            rule50 = captured != 0 ? 0 : rule50 + 1;
+        } else if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
             int[] t = castleTargets(c, kind == CASTLE_KING ? 0 : 1);
             int k = remove(from);
             int r = remove(to);
@@ -161,17 +188,24 @@ final class Board {
             castle[c * 2 + 1] = -1;
             rule50++;
         } else {
-            int victimSq = kind == EN_PASSANT ? u[sp - 9 + 1] : to;
+            int victimSq = kind == EN_PASSANT ? u[base + 1] : to;
             int captured = cells[victimSq];
             if (captured != 0) {
-                remove(victimSq);
-                u[sp - 2] = captured;
-                u[sp - 1] = victimSq;
+                capture(victimSq, captured, base);
             }
             int code = remove(from);
             int t = type(code);
             int promo = promotion(m);
-            put(to, promo >= 0 ? code(c, promo) : code);
+            int org = origin[from];
+            u[base + 10] = code | org << 12;
+            origin[from] = 0;
+            if (promo >= 0) {
+                put(to, code(c, promo));
+                origin[to] = t + 1;
+            } else {
+                put(to, code);
+                origin[to] = org;
+            }
             rule50 = captured != 0 || t == rules.pawnType ? 0 : rule50 + 1;
             if (t == rules.kingType) {
                 castle[c * 2] = -1;
@@ -193,31 +227,53 @@ final class Board {
         }
     }
 
+    /** Takes the piece off {@code sq}, noting it for unmake; to the captor's hand, demoted, when the game says so. */
+    private void capture(int sq, int captured, int base) {
+        remove(sq);
+        int[] u = undo;
+        u[base + 7] = captured;
+        u[base + 8] = sq;
+        u[base + 9] = origin[sq];
+        if (rules.capturesToHand) {
+            int t = origin[sq] != 0 ? origin[sq] - 1 : type(captured);
+            hand[side][t]++;
+            u[base + 11] = t;
+        }
+        origin[sq] = 0;
+    }
+
     void unmake(int m) {
         side ^= 1;
         if (side == 1) {
             fullmove--;
         }
-        sp -= 9;
+        sp -= U;
         int[] u = undo;
         int from = from(m);
         int to = to(m);
         int kind = kind(m);
         int c = side;
-        if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
+        if (kind == DROP) {
+            remove(to);
+            hand[c][from]++;
+        } else if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
             int[] t = castleTargets(c, kind == CASTLE_KING ? 0 : 1);
             int k = remove(t[0]);
             int r = remove(t[1]);
             put(from, k);
             put(to, r);
         } else {
-            int code = remove(to);
-            if (promotion(m) >= 0) {
-                code = code(c, rules.pawnType);
-            }
-            put(from, code);
-            if (u[sp + 7] != 0) {
-                put(u[sp + 8], u[sp + 7]);
+            remove(to);
+            origin[to] = 0;
+            int moved = u[sp + 10];
+            put(from, moved & 0xfff);
+            origin[from] = moved >>> 12;
+        }
+        if (u[sp + 7] != 0) {
+            put(u[sp + 8], u[sp + 7]);
+            origin[u[sp + 8]] = u[sp + 9];
+            if (u[sp + 11] >= 0) {
+                hand[c][u[sp + 11]]--;
             }
         }
         ep = u[sp];
@@ -356,7 +412,57 @@ final class Board {
         if (rules.castling) {
             n = castling(out, n);
         }
+        if (holdings) {
+            n = drops(out, n);
+        }
         return n;
+    }
+
+    /** The drops from the side to move's hand: by the piece's Betza {@code @} atoms, else by the keys. */
+    int drops(int[] out, int n) {
+        int c = side;
+        int[] own = hand[c];
+        for (int t = 0; t < own.length; t++) {
+            if (own[t] == 0) {
+                continue;
+            }
+            Tables.DropAtom[] atoms = tables.dropAtoms[c][t];
+            if (atoms == null) {
+                boolean[] zone = tables.dropZone[c][t];
+                if (zone == null) {
+                    continue;
+                }
+                boolean noDoubled = t == rules.dropNoDoubled;
+                for (int sq = 0; sq < squares; sq++) {
+                    if (zone[sq] && cells[sq] == 0
+                            && (!noDoubled || onFile(c, t, sq % width) < rules.dropNoDoubledCount)) {
+                        out[n++] = move(t, sq, -1, DROP);
+                    }
+                }
+                continue;
+            }
+            for (int sq = 0; sq < squares; sq++) {
+                for (Tables.DropAtom a : atoms) {
+                    if (a.allows(this, c, t, sq)) {
+                        out[n++] = move(t, sq, -1, DROP);
+                        break;
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    /** How many pieces of colour {@code c} and type {@code t} stand on a file. */
+    int onFile(int c, int t, int file) {
+        int piece = code(c, t);
+        int k = 0;
+        for (int sq = file; sq < squares; sq += width) {
+            if (cells[sq] == piece) {
+                k++;
+            }
+        }
+        return k;
     }
 
     int pieceMoves(int from, int t, int[] out, int n) {
@@ -453,6 +559,14 @@ final class Board {
 
     private int add(int from, int to, int t, boolean pawn, int kind, int[] out, int n) {
         int c = side;
+        int promoted = rules.promotedOf[t];
+        if (promoted >= 0 && (rules.promotionRegion[c][to] || rules.promotionRegion[c][from])) {
+            out[n++] = move(from, to, promoted, kind);
+            if (!rules.mandatoryPiecePromotion && !(rules.immobilityIllegal && tables.immobile[c][t][to])) {
+                out[n++] = move(from, to, -1, kind);
+            }
+            return n;
+        }
         if (pawn && rules.promotionRegion[c][to]) {
             boolean mandatory = rules.mandatoryPawnPromotion
                     || rules.immobilityIllegal && tables.immobile[c][t][to];
@@ -619,6 +733,9 @@ final class Board {
         }
         int from = from(m);
         int kind = kind(m);
+        if (kind == DROP) {
+            return !check && from != rules.dropMateType;
+        }
         if (check || pinned < 0 || from == king[side] || kind == EN_PASSANT || kind >= CASTLE_KING) {
             return false;
         }
@@ -633,14 +750,48 @@ final class Board {
     /** Whether the move (pseudo-legal) leaves the mover's king safe. */
     boolean isLegal(int m) {
         make(m);
-        boolean bad = moverInCheck();
+        boolean bad = illegalAfterMake(m);
         unmake(m);
         return !bad;
     }
 
+    /**
+     * After {@link #make}: whether the move was illegal, by leaving the mover's king attacked
+     * or (shogiPawnDropMateIllegal) by mating with a pawn drop.
+     */
+    boolean illegalAfterMake(int m) {
+        if (moverInCheck()) {
+            return true;
+        }
+        return kind(m) == DROP && from(m) == rules.dropMateType && inCheck() && !hasLegal();
+    }
+
+    /** Whether the side to move has a legal move. */
+    boolean hasLegal() {
+        int[] buf = new int[4096];
+        int n = pseudo(buf);
+        for (int i = 0; i < n; i++) {
+            if (isLegal(buf[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the move is a pawn drop that would mate (refused when shogiPawnDropMateIllegal). */
+    boolean dropMates(int m) {
+        if (kind(m) != DROP || from(m) != rules.dropMateType) {
+            return false;
+        }
+        make(m);
+        boolean mate = !moverInCheck() && inCheck() && !hasLegal();
+        unmake(m);
+        return mate;
+    }
+
     // ---------------------------------------------------------------- repetition key
 
-    private static final long[] ZOBRIST = new long[256 * 64 + 16 + 256];
+    private static final long[] ZOBRIST = new long[256 * 64 + 16 + 256 + 64];
 
     static {
         Random random = new Random(20261123L);
@@ -658,7 +809,15 @@ final class Board {
         long h = side == 1 ? ZOBRIST[256 * 64 + 15] : 0;
         for (int sq = 0; sq < squares; sq++) {
             if (cells[sq] != 0) {
-                h ^= ZOBRIST[sq * 64 + cells[sq]];
+                // A promoted piece differs from a born one only where it returns to a hand demoted.
+                h ^= Long.rotateLeft(ZOBRIST[sq * 64 + cells[sq]], holdings ? origin[sq] : 0);
+            }
+        }
+        if (holdings) {
+            for (int c = 0; c < 2; c++) {
+                for (int t = 0; t < hand[c].length; t++) {
+                    h ^= Long.rotateLeft(ZOBRIST[256 * 64 + 16 + 256 + c * 32 + t], hand[c][t] * 5);
+                }
             }
         }
         for (int i = 0; i < 4; i++) {

@@ -50,7 +50,10 @@ final class DefinitionReader {
             "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount", "countingRule",
             "checking", "pbm.gameType", "pbm.title", "pbm.sides", "pbm.pattern", "pbm.help", "pbm.forsythe",
             "pbm.nMoveAuto", "pbm.nFoldAuto", "pbm.deadPosition", "pbm.variant", "bareKingValue", "bareKingMove",
-            "promotedPieceType", "enPassantRegion", "doubleStepRank", "doubleStepRankMin");
+            "promotedPieceType", "enPassantRegion", "doubleStepRank", "doubleStepRankMin", "pieceDrops",
+            "capturesToHand", "firstRankPawnDrops", "promotionZonePawnDrops", "dropRegionWhite", "dropRegionBlack",
+            "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal", "perpetualCheckIllegal",
+            "mandatoryPiecePromotion");
 
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
@@ -184,7 +187,11 @@ final class DefinitionReader {
                 region(r, m, "promotionRegionBlack", "*1")};
         }
         r.promotionTypes = pieceSet(r, m, "promotionPieceTypes", "nbrq");
+        r.promotedOf = new int[r.pieces.size()];
+        Arrays.fill(r.promotedOf, -1);
         readPromoted(r, m);
+        r.mandatoryPiecePromotion = bool(m, "mandatoryPiecePromotion", false);
+        readDrops(r, m);
         r.enPassantRegion = region(r, m, "enPassantRegion", "");
         if (!m.containsKey("enPassantRegion")) {
             Arrays.fill(r.enPassantRegion, true);
@@ -346,11 +353,53 @@ final class DefinitionReader {
             if (from < 0 || to < 0) {
                 throw error(e.line(), e.key(), "expected pairs of piece letters such as p:m, not \"" + part + "\"");
             }
-            if (from != r.pawnType) {
-                throw error(e.line(), e.key(), "promotion of pieces other than the pawn is not supported yet");
+            if (from == r.pawnType) {
+                r.promotionTypes = new int[] {to};
+            } else {
+                r.promotedOf[from] = to;
             }
-            r.promotionTypes = new int[] {to};
         }
+    }
+
+    /**
+     * The drop keys of Fairy-Stockfish: pieceDrops, capturesToHand, firstRankPawnDrops,
+     * promotionZonePawnDrops, dropRegionWhite/Black, dropNoDoubled(Count) and
+     * shogiPawnDropMateIllegal (for the shogiPawn, else the pawn). A game has hands when it
+     * drops by key or by a Betza {@code @}, or sends captures to hand.
+     */
+    private void readDrops(Rules r, Map<String, Entry> m) throws DefinitionException {
+        r.pieceDrops = bool(m, "pieceDrops", false);
+        r.capturesToHand = bool(m, "capturesToHand", false);
+        r.firstRankPawnDrops = bool(m, "firstRankPawnDrops", false);
+        r.promotionZonePawnDrops = bool(m, "promotionZonePawnDrops", false);
+        r.dropRegion = new boolean[][] {region(r, m, "dropRegionWhite", ""), region(r, m, "dropRegionBlack", "")};
+        if (!m.containsKey("dropRegionWhite")) {
+            Arrays.fill(r.dropRegion[0], true);
+        }
+        if (!m.containsKey("dropRegionBlack")) {
+            Arrays.fill(r.dropRegion[1], true);
+        }
+        int[] noDoubled = pieceSet(r, m, "dropNoDoubled", "");
+        if (noDoubled.length > 1) {
+            throw error(m.get("dropNoDoubled").line(), "dropNoDoubled", "one piece letter");
+        }
+        r.dropNoDoubled = noDoubled.length == 0 ? -1 : noDoubled[0];
+        r.dropNoDoubledCount = number(m, "dropNoDoubledCount", 1, 0, 100, false);
+        if (bool(m, "shogiPawnDropMateIllegal", false)) {
+            int shogiPawn = -1;
+            for (int t = 0; t < r.pieces.size(); t++) {
+                if (r.pieces.get(t).name().equals("shogiPawn")) {
+                    shogiPawn = t;
+                }
+            }
+            r.dropMateType = shogiPawn >= 0 ? shogiPawn : r.pawnType;
+        }
+        r.perpetualCheckIllegal = bool(m, "perpetualCheckIllegal", false);
+        boolean atoms = false;
+        for (PieceType p : r.pieces) {
+            atoms |= !p.moves().drops().isEmpty();
+        }
+        r.hands = r.pieceDrops || r.capturesToHand || atoms;
     }
 
     private void readPbm(Rules r, Map<String, Entry> m) throws DefinitionException {

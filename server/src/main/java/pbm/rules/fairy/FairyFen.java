@@ -17,15 +17,35 @@ final class FairyFen {
         if (f.length < 2) {
             throw new IllegalArgumentException("a FEN needs at least the board and the side to move");
         }
+        if (f.length == 4 && f[2].matches("\\d+") && f[3].matches("\\d+")) {
+            // Fairy-Stockfish's shogi FENs leave out castling and en passant: "[-] w 0 1".
+            f = new String[] {f[0], f[1], "-", "-", f[2], f[3]};
+        }
         String board = f[0];
-        b.holdings = null;
+        b.holdings = r.hands;
+        String held = "";
         int open = board.indexOf('[');
         if (open >= 0) {
             if (!board.endsWith("]")) {
                 throw new IllegalArgumentException("pieces in hand are written [..] at the end of the board");
             }
-            b.holdings = board.substring(open + 1, board.length() - 1);
+            b.holdings = true;
+            held = board.substring(open + 1, board.length() - 1);
             board = board.substring(0, open);
+        }
+        for (int c = 0; c < 2; c++) {
+            java.util.Arrays.fill(b.hand[c], 0);
+        }
+        java.util.Arrays.fill(b.origin, 0);
+        for (char ch : held.toCharArray()) {
+            if (ch == '-') {
+                continue;
+            }
+            int t = r.typeOf(ch);
+            if (!Character.isLetter(ch) || t < 0) {
+                throw new IllegalArgumentException("no piece has the letter '" + ch + "' in this game (in hand)");
+            }
+            b.hand[Character.isUpperCase(ch) ? 0 : 1][t]++;
         }
         String[] ranks = board.split("/", -1);
         if (ranks.length != r.height) {
@@ -54,16 +74,40 @@ final class FairyFen {
                     continue;
                 }
                 j++;
-                if (ch == '+' || ch == '~' || ch == '*') {
-                    throw new IllegalArgumentException("'" + ch + "' in a FEN board is not supported yet");
+                boolean plus = ch == '+';
+                if (plus) {
+                    if (j >= text.length()) {
+                        throw new IllegalArgumentException("'+' in a FEN board must come before a piece letter");
+                    }
+                    ch = text.charAt(j++);
+                }
+                if (ch == '~' || ch == '*' || ch == '+') {
+                    throw new IllegalArgumentException("'" + ch + "' in a FEN board must follow a piece letter");
                 }
                 int t = r.typeOf(ch);
                 if (!Character.isLetter(ch) || t < 0) {
                     throw new IllegalArgumentException("no piece has the letter '" + ch + "' in this game");
                 }
+                int org = 0;
+                if (plus) {
+                    if (r.promotedOf[t] < 0) {
+                        throw new IllegalArgumentException("+" + ch + ": the " + r.pieces.get(t).spoken()
+                                + " does not promote in this game");
+                    }
+                    org = t + 1;
+                    t = r.promotedOf[t];
+                }
+                if (j < text.length() && text.charAt(j) == '~') {
+                    j++;
+                    if (r.pawnType < 0) {
+                        throw new IllegalArgumentException("'~' marks a promoted pawn, and this game has none");
+                    }
+                    org = r.pawnType + 1;
+                }
                 int c = Character.isUpperCase(ch) ? 0 : 1;
                 if (file < r.width) {
                     b.put(row * r.width + file, Board.code(c, t));
+                    b.origin[row * r.width + file] = org;
                     if (t == r.kingType) {
                         kings[c]++;
                     }
@@ -175,8 +219,17 @@ final class FairyFen {
                     s.append(empty);
                     empty = 0;
                 }
-                char letter = r.pieces.get(Board.type(code)).letter();
+                int sq = row * r.width + f;
+                int org = b.origin[sq] - 1;
+                boolean shogi = org >= 0 && r.promotedOf[org] == Board.type(code);
+                char letter = r.pieces.get(shogi ? org : Board.type(code)).letter();
+                if (shogi) {
+                    s.append('+');
+                }
                 s.append(Board.colour(code) == 0 ? Character.toUpperCase(letter) : letter);
+                if (org >= 0 && !shogi && r.hands) {
+                    s.append('~');
+                }
             }
             if (empty > 0) {
                 s.append(empty);
@@ -185,8 +238,8 @@ final class FairyFen {
                 s.append('/');
             }
         }
-        if (b.holdings != null) {
-            s.append('[').append(b.holdings).append(']');
+        if (b.holdings) {
+            s.append('[').append(hand(b, 0)).append(hand(b, 1)).append(']');
         }
         s.append(b.side == 0 ? " w " : " b ");
         StringBuilder rights = new StringBuilder();
@@ -204,6 +257,16 @@ final class FairyFen {
         s.append(rights.length() == 0 ? "-" : rights).append(' ');
         s.append(b.ep < 0 ? "-" : r.squareName(b.ep));
         s.append(' ').append(b.rule50).append(' ').append(b.fullmove);
+        return s.toString();
+    }
+
+    /** A side's pieces in hand as FEN letters, strongest first (the definition's order reversed). */
+    static String hand(Board b, int c) {
+        StringBuilder s = new StringBuilder();
+        for (int t = b.hand[c].length - 1; t >= 0; t--) {
+            char letter = b.rules.pieces.get(t).letter();
+            s.append(String.valueOf(c == 0 ? Character.toUpperCase(letter) : letter).repeat(b.hand[c][t]));
+        }
         return s.toString();
     }
 

@@ -88,8 +88,13 @@ final class FairyGame implements Game {
 
     @Override
     public List<String> notationHint() {
-        return List.of(rules.castling ? "Moves may be given as e2-e4, e4 or Nf3; castle with O-O."
-                : "Moves may be given as e2-e4, e4 or Nf3.");
+        if (Notation.shogiStyle(rules)) {
+            return List.of("Moves may be given as Pc4, c3-c4 or Bxh8+ (+ promotes, = declines);",
+                    "drop a piece from hand with P*e5 or P@e5.");
+        }
+        String hint = rules.castling ? "Moves may be given as e2-e4, e4 or Nf3; castle with O-O"
+                : "Moves may be given as e2-e4, e4 or Nf3";
+        return rules.hands ? List.of(hint + ";", "drop a piece from hand with N@f3 or N*f3.") : List.of(hint + ".");
     }
 
     @Override

@@ -12,10 +12,17 @@ final class FairyGrid implements Grid {
     private final Rules rules;
     private final int[] cells;
     private final List<String> legend;
+    private final int[] origin;
 
     FairyGrid(Rules rules, int[] cells, List<String> legend) {
+        this(rules, cells, new int[cells.length], legend);
+    }
+
+    /** With the promoted pieces ({@link Board#origin}): a shogi piece promoted is drawn {@code +P}. */
+    FairyGrid(Rules rules, int[] cells, int[] origin, List<String> legend) {
         this.rules = rules;
         this.cells = cells.clone();
+        this.origin = origin.clone();
         this.legend = List.copyOf(legend);
     }
 
@@ -45,6 +52,12 @@ final class FairyGrid implements Grid {
         boolean dark = rules.dark(file, rank);
         if (c == '.') {
             return dark ? ":::" : "   ";
+        }
+        int sq = rank * rules.width + file;
+        int org = origin[sq] - 1;
+        if (org >= 0 && rules.promotedOf[org] == Board.type(cells[sq])) {
+            char letter = rules.pieces.get(org).letter();
+            return "+" + (Board.colour(cells[sq]) == 0 ? Character.toUpperCase(letter) : letter) + (dark ? ":" : " ");
         }
         return dark ? ":" + c + ":" : " " + c + " ";
     }

@@ -24,20 +24,24 @@ final class FairyPlay implements pbm.rules.Play {
     private final FairyGame game;
     private final Board board;
     private final List<Long> keys;
+    /** Parallel to keys: whether the side to move was in check there (for perpetual check). */
+    private final List<Boolean> checks;
     private final int countLimit;
     private final int countPly;
     private int[] legal;
 
-    private FairyPlay(FairyGame game, Board board, List<Long> keys, int countLimit, int countPly) {
+    private FairyPlay(FairyGame game, Board board, List<Long> keys, List<Boolean> checks, int countLimit,
+            int countPly) {
         this.game = game;
         this.board = board;
         this.keys = keys;
+        this.checks = checks;
         this.countLimit = countLimit;
         this.countPly = countPly;
     }
 
     static FairyPlay start(FairyGame game, Board board) {
-        return new FairyPlay(game, board, List.of(board.key()), 0, 0);
+        return new FairyPlay(game, board, List.of(board.key()), List.of(board.copy().inCheck()), 0, 0);
     }
 
     @Override
@@ -100,6 +104,8 @@ final class FairyPlay implements pbm.rules.Play {
         next.make(m);
         List<Long> nextKeys = new ArrayList<>(next.rule50 == 0 ? List.of() : keys);
         nextKeys.add(next.key());
+        List<Boolean> nextChecks = new ArrayList<>(next.rule50 == 0 ? List.of() : checks);
+        nextChecks.add(next.copy().inCheck());
         int limit = countLimit;
         int ply2 = countPly;
         if (board.rules.makrukCounting) {
@@ -122,7 +128,7 @@ final class FairyPlay implements pbm.rules.Play {
                 ply2 = next.total[c] > 1 ? 0 : 2 * (next.total[0] + next.total[1]);
             }
         }
-        return new FairyPlay(game, next, List.copyOf(nextKeys), limit, ply2);
+        return new FairyPlay(game, next, List.copyOf(nextKeys), List.copyOf(nextChecks), limit, ply2);
     }
 
     /**
@@ -197,6 +203,13 @@ final class FairyPlay implements pbm.rules.Play {
         int repeats = repeats();
         if (r.nFoldAuto > 0 ? repeats >= r.nFoldAuto : r.nFoldRule > 0 && repeats >= r.nFoldRule) {
             int n = r.nFoldAuto > 0 ? r.nFoldAuto : r.nFoldRule;
+            if (r.perpetualCheckIllegal) {
+                Integer checker = perpetualChecker();
+                if (checker != null) {
+                    return Optional.of(new Ending(checker ^ 1, fold(n) + " repetition by perpetual check: "
+                            + sides.get(checker) + " gave check with every move"));
+                }
+            }
             return Optional.of(outcome(r.nFoldValue, side, fold(n) + " repetition"));
         }
         int moves = r.nMoveAuto > 0 ? r.nMoveAuto : r.nMoveRule;
@@ -234,6 +247,29 @@ final class FairyPlay implements pbm.rules.Play {
     private boolean extinct(int c) {
         Rules r = board.rules;
         return total(c) <= r.extinctionPieceCount && board.total[c ^ 1] >= r.extinctionOpponentPieceCount;
+    }
+
+    /**
+     * Sennichite's exception: the side that gave check with every one of its moves since the
+     * first time the repeated position stood (it loses), or null.
+     */
+    private Integer perpetualChecker() {
+        int last = keys.size() - 1;
+        int first = keys.indexOf(keys.get(last));
+        for (int parity = 0; parity < 2; parity++) {
+            boolean all = true;
+            boolean any = false;
+            for (int i = last - parity; i > first; i -= 2) {
+                any = true;
+                all &= checks.get(i);
+            }
+            if (any && all) {
+                // Positions last, last-2, ... have the side to move in check: the other side checked.
+                int checked = parity == 0 ? board.side : board.side ^ 1;
+                return checked ^ 1;
+            }
+        }
+        return null;
     }
 
     private int repeats() {
@@ -280,8 +316,18 @@ final class FairyPlay implements pbm.rules.Play {
 
     @Override
     public Grid grid() {
-        List<String> legend = board.holdings == null ? List.of() : List.of("In hand: " + board.holdings);
-        return new FairyGrid(board.rules, board.cells, legend);
+        List<String> legend = List.of();
+        if (board.holdings) {
+            List<String> sides = game.sides();
+            legend = List.of("In hand: " + sides.get(0) + " " + handWords(0) + "; " + sides.get(1) + " " + handWords(1));
+        }
+        return new FairyGrid(board.rules, board.cells, board.origin, legend);
+    }
+
+    /** A side's pieces in hand as upper-case letters, strongest first, spaced ("N P P"), or "-". */
+    private String handWords(int c) {
+        String letters = FairyFen.hand(board, c).toUpperCase();
+        return letters.isEmpty() ? "-" : String.join(" ", letters.split(""));
     }
 
     @Override

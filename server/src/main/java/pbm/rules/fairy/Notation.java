@@ -20,6 +20,7 @@ final class Notation {
     private static final Pattern CASTLE = Pattern.compile("(?i)[o0](-[o0]){1,2}");
     private static final Pattern COORDINATES = Pattern.compile(
             "(?:([A-Za-z])\\s*)?([a-p])(\\d{1,2})\\s*[-x:]?\\s*([a-p])(\\d{1,2})\\s*(?:=?\\s*\\(?([A-Za-z])\\)?)?");
+    private static final Pattern DROP = Pattern.compile("([A-Za-z])\\s*[@*]\\s*([a-p])(\\d{1,2})");
     private static final Pattern SAN = Pattern.compile(
             "([A-Z])?([a-p])?(\\d{1,2})?[x:]?([a-p])(\\d{1,2})(?:=?\\(?([A-Za-z])\\)?)?");
 
@@ -34,10 +35,20 @@ final class Notation {
         b.make(m);
         String mark = "";
         if (b.inCheck()) {
-            mark = b.legal(new int[4096]) == 0 ? "#" : "+";
+            mark = b.legal(new int[4096]) == 0 ? "#" : shogiStyle(b.rules) ? "" : "+";
         }
         b.unmake(m);
         return text + mark;
+    }
+
+    /** Whether pieces other than the pawn promote (shogi): '+' then means promotion, not check. */
+    static boolean shogiStyle(Rules r) {
+        for (int p : r.promotedOf) {
+            if (p >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static String sanWithoutCheck(Board b, int m) {
@@ -49,6 +60,9 @@ final class Notation {
             return "O-O-O";
         }
         Rules r = b.rules;
+        if (kind == Board.DROP) {
+            return Character.toUpperCase(r.pieces.get(Board.from(m)).letter()) + "@" + r.squareName(Board.to(m));
+        }
         int from = Board.from(m);
         int to = Board.to(m);
         int t = Board.type(b.cells[from]);
@@ -59,7 +73,12 @@ final class Notation {
                 s.append((char) ('a' + from % r.width));
             }
         } else {
-            s.append(Character.toUpperCase(r.pieces.get(t).letter()));
+            int org = b.origin[from] - 1;
+            if (org >= 0 && r.promotedOf[org] == t) {
+                s.append('+').append(Character.toUpperCase(r.pieces.get(org).letter()));
+            } else {
+                s.append(Character.toUpperCase(r.pieces.get(t).letter()));
+            }
             s.append(disambiguation(b, m, t));
         }
         if (capture) {
@@ -67,7 +86,13 @@ final class Notation {
         }
         s.append(r.squareName(to));
         int promo = Board.promotion(m);
-        if (promo >= 0) {
+        if (t != r.pawnType && r.promotedOf[t] >= 0) {
+            if (promo >= 0) {
+                s.append('+');
+            } else if (r.promotionRegion[b.side][to] || r.promotionRegion[b.side][from]) {
+                s.append('=');
+            }
+        } else if (promo >= 0) {
             s.append('=').append(Character.toUpperCase(r.pieces.get(promo).letter()));
         }
         return s.toString();
@@ -86,7 +111,7 @@ final class Notation {
             int o = moves[i];
             int of = Board.from(o);
             if (of == from || Board.to(o) != to || Board.kind(o) >= Board.CASTLE_KING
-                    || Board.type(b.cells[of]) != t) {
+                    || Board.type(b.cells[of]) != t || b.origin[of] != b.origin[from]) {
                 continue;
             }
             other = true;
@@ -107,17 +132,25 @@ final class Notation {
     // ---------------------------------------------------------------- reading
 
     static Read read(Board b, String input, List<String> sides) {
-        String s = input.strip().replaceAll("[+#!?]+$", "").strip();
+        boolean shogi = shogiStyle(b.rules);
+        String s = input.strip().replaceAll(shogi ? "[#!?]+$" : "[+#!?]+$", "").strip();
         if (s.isEmpty()) {
             return no("Give a move, for example e2-e4 or Nf3.");
         }
         int[] legal = new int[4096];
         int n = b.legal(legal);
+        if (shogi && !DROP.matcher(s).matches()) {
+            return shogiMove(b, legal, n, s, input, sides);
+        }
         if (s.matches("[A-P]\\d{1,2}.*") && s.equals(s.toUpperCase())) {
             s = s.toLowerCase();
         }
         if (CASTLE.matcher(s).matches()) {
             return castle(b, legal, n, s.length() > 3, sides);
+        }
+        Matcher drop = DROP.matcher(s);
+        if (drop.matches()) {
+            return drop(b, legal, n, drop, sides);
         }
         Matcher c = COORDINATES.matcher(s);
         if (c.matches()) {
@@ -198,11 +231,169 @@ final class Notation {
         List<Integer> found = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int m = legal[i];
-            if (Board.from(m) == from && target(b, m) == to || Board.from(m) == from && Board.to(m) == to) {
+            if (Board.kind(m) != Board.DROP
+                    && (Board.from(m) == from && target(b, m) == to || Board.from(m) == from && Board.to(m) == to)) {
                 found.add(m);
             }
         }
         return choose(b, found, promo, from, to, null);
+    }
+
+    /**
+     * A move in a game where pieces promote shogi style: the move as in chess, then {@code +}
+     * to promote or {@code =} to decline; without either, the move is taken when only one
+     * of the two is legal.
+     */
+    private static Read shogiMove(Board b, int[] legal, int n, String s, String input, List<String> sides) {
+        Rules r = b.rules;
+        int want = 0;
+        if (s.endsWith("+")) {
+            want = 1;
+        } else if (s.endsWith("=")) {
+            want = -1;
+        }
+        String body = (want == 0 ? s : s.substring(0, s.length() - 1)).strip();
+        if (body.isEmpty()) {
+            return no("Give a move, for example Pc4 or c3-c4.");
+        }
+        int origin = -1;
+        if (body.length() > 2 && body.charAt(0) == '+' && r.typeOf(body.charAt(1)) >= 0
+                && r.promotedOf[r.typeOf(body.charAt(1))] >= 0) {
+            // "+B": the promoted bishop, moving as its promoted type.
+            origin = r.typeOf(body.charAt(1));
+            body = Character.toUpperCase(r.pieces.get(r.promotedOf[origin]).letter()) + body.substring(2);
+            int kept = 0;
+            int[] only = new int[n];
+            for (int i = 0; i < n; i++) {
+                if (Board.kind(legal[i]) != Board.DROP && b.origin[Board.from(legal[i])] == origin + 1) {
+                    only[kept++] = legal[i];
+                }
+            }
+            legal = only;
+            n = kept;
+        }
+        if (body.matches("[a-p]\\d{1,2}") && r.pawnType < 0) {
+            return no("write the piece letter before the square: P" + body + " for a pawn.");
+        }
+        Read read;
+        Matcher c = COORDINATES.matcher(body);
+        if (c.matches() && c.group(6) == null) {
+            read = coordinates(b, legal, n, c, sides);
+        } else {
+            Matcher san = SAN.matcher(body);
+            if (!san.matches() && Character.isLowerCase(body.charAt(0)) && r.typeOf(body.charAt(0)) >= 0) {
+                san = SAN.matcher(Character.toUpperCase(body.charAt(0)) + body.substring(1));
+            }
+            if (!san.matches() || san.group(6) != null || san.group(1) == null) {
+                return no("\"" + input.strip() + "\" is not a move: write it as Pc4, c3-c4 or Bxh8+ (+ to promote,"
+                        + " = to decline), or drop with P*c4.");
+            }
+            read = san(b, legal, n, san, body);
+        }
+        if (read.reason() != null && origin >= 0 && read.reason().startsWith("there is no ")) {
+            return no("no promoted " + r.pieces.get(origin).spoken() + " can make this move.");
+        }
+        if (read.reason() != null) {
+            return read;
+        }
+        int m = read.move();
+        if (origin >= 0 && b.origin[Board.from(m)] != origin + 1) {
+            return no("no promoted " + r.pieces.get(origin).spoken() + " can make this move.");
+        }
+        List<Integer> both = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) != Board.DROP && Board.from(legal[i]) == Board.from(m)
+                    && Board.to(legal[i]) == Board.to(m)) {
+                both.add(legal[i]);
+            }
+        }
+        int promoted = -1;
+        int plain = -1;
+        for (int x : both) {
+            if (Board.promotion(x) >= 0) {
+                promoted = x;
+            } else {
+                plain = x;
+            }
+        }
+        String piece = name(b, Board.from(m));
+        if (want == 1) {
+            if (promoted < 0) {
+                return no("the " + piece + " may not promote on this move: a piece promotes on a move into, inside"
+                        + " or out of the promotion zone, and some pieces never do.");
+            }
+            return new Read(promoted, null);
+        }
+        if (want == -1) {
+            if (plain < 0) {
+                return no(promoted >= 0 ? "the " + piece + " must promote here (it could never move again):"
+                        + " add +." : "nothing to decline: write the move without =.");
+            }
+            return new Read(plain, null);
+        }
+        if (promoted >= 0 && plain >= 0) {
+            return no("the " + piece + " may promote here: add + to promote or = to decline.");
+        }
+        return new Read(promoted >= 0 ? promoted : plain, null);
+    }
+
+    /** A drop, N@f3 or N*f3: the piece from hand, or why not. */
+    private static Read drop(Board b, int[] legal, int n, Matcher d, List<String> sides) {
+        Rules r = b.rules;
+        int type = r.typeOf(d.group(1).charAt(0));
+        if (type < 0) {
+            return no("no piece has the letter " + d.group(1).toUpperCase() + " in this game.");
+        }
+        String toName = d.group(2) + d.group(3);
+        int to = FairyFen.square(r, toName);
+        if (to < 0) {
+            return no("no such square: " + toName + ".");
+        }
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) == Board.DROP && Board.from(legal[i]) == type && Board.to(legal[i]) == to) {
+                return new Read(legal[i], null);
+            }
+        }
+        String piece = r.pieces.get(type).spoken();
+        String side = sides.get(b.side);
+        if (!b.holdings) {
+            return no("pieces are not dropped in this game.");
+        }
+        if (b.hand[b.side][type] == 0) {
+            String held = FairyFen.hand(b, b.side).toUpperCase();
+            return no(side + " has no " + piece + " in hand (in hand: "
+                    + (held.isEmpty() ? "nothing" : String.join(" ", held.split(""))) + ").");
+        }
+        int x = b.cells[to];
+        int[] pseudo = new int[4096];
+        int pn = b.pseudo(pseudo);
+        for (int i = 0; i < pn; i++) {
+            int m = pseudo[i];
+            if (Board.kind(m) == Board.DROP && Board.from(m) == type && Board.to(m) == to) {
+                if (b.dropMates(m)) {
+                    return no("a " + piece + " dropped on " + toName + " would give mate, and a pawn drop may not"
+                            + " mate (uchifuzume).");
+                }
+                return no(b.inCheck() ? "you are in check, and this drop does not get your king out of check."
+                        : "this drop would leave your king in check.");
+            }
+        }
+        if (x != 0) {
+            return no("a piece may be dropped only on an empty square; " + toName + " holds a "
+                    + name(b, to) + ".");
+        }
+        if (r.immobilityIllegal && b.tables.immobile[b.side][type][to]) {
+            return no("a " + piece + " dropped on " + toName + " could never move again.");
+        }
+        if (type == r.dropNoDoubled && b.onFile(b.side, type, to % r.width) >= r.dropNoDoubledCount) {
+            return no("there is already " + (r.dropNoDoubledCount == 1 ? "a " + piece : r.dropNoDoubledCount + " "
+                    + piece + "s") + " of yours on the " + (char) ('a' + to % r.width) + "-file (nifu: two pawns on"
+                    + " a file).");
+        }
+        if (type == r.pawnType) {
+            return no("a pawn may not be dropped on the first or the last rank.");
+        }
+        return no("a " + piece + " may not be dropped on " + toName + " in this game.");
     }
 
     /** Where a move puts the moving piece: for castling, the king's square. */
@@ -270,6 +461,20 @@ final class Notation {
         Rules r = b.rules;
         if (found.isEmpty()) {
             return explain(b, from, to, promo);
+        }
+        if (shogiStyle(r) && promo < 0) {
+            List<String> names = new ArrayList<>();
+            for (int m : found) {
+                if (Board.from(m) != Board.from(found.get(0))) {
+                    names.add(sanWithoutCheck(b, m).replaceAll("[+=]$", ""));
+                }
+            }
+            if (!names.isEmpty()) {
+                names.add(0, sanWithoutCheck(b, found.get(0)).replaceAll("[+=]$", ""));
+                String what = typed != null ? typed : r.squareName(from) + "-" + r.squareName(to);
+                return no(what + " is ambiguous: " + or(distinct(names)) + ".");
+            }
+            return new Read(found.get(0), null);
         }
         List<Integer> match = new ArrayList<>();
         List<String> promos = new ArrayList<>();

@@ -76,7 +76,7 @@ public final class Perft {
                 continue;
             }
             b.make(m);
-            if (safe || !b.moverInCheck()) {
+            if (safe || !b.illegalAfterMake(m)) {
                 total += depth == 1 ? 1 : walk(depth - 1);
             }
             b.unmake(m);

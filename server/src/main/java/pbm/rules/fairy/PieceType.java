@@ -5,6 +5,14 @@ record PieceType(String name, char letter, Betza.Moves moves) {
 
     /** The name players read: "knight"; a custom piece is "the X piece" by its letter. */
     String spoken() {
-        return name.startsWith("customPiece") ? Character.toUpperCase(letter) + "-piece" : name;
+        if (name.startsWith("customPiece")) {
+            return Character.toUpperCase(letter) + "-piece";
+        }
+        return switch (name) {
+            case "shogiPawn" -> "pawn";
+            case "shogiKnight" -> "knight";
+            case "dragonHorse" -> "dragon horse";
+            default -> name;
+        };
     }
 }

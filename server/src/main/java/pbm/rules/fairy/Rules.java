@@ -55,6 +55,24 @@ final class Rules {
     boolean deadPosition;
     String pattern = "";
     String variantTag;
+    /** Drops and hands (Fairy-Stockfish keys). */
+    boolean pieceDrops;
+    boolean capturesToHand;
+    /** The game has hands: drops by key or by a Betza {@code @}, or captures to hand. */
+    boolean hands;
+    boolean firstRankPawnDrops;
+    boolean promotionZonePawnDrops;
+    /** [colour][square]: where drops by key may land. */
+    boolean[][] dropRegion;
+    /** The type that may not be dropped on a file holding as many of its own ({@code dropNoDoubled}), or -1. */
+    int dropNoDoubled = -1;
+    int dropNoDoubledCount = 1;
+    /** The type whose drop may not mate ({@code shogiPawnDropMateIllegal}), or -1. */
+    int dropMateType = -1;
+    boolean perpetualCheckIllegal;
+    /** Per type: the type it promotes to, shogi style (entering, inside or leaving the zone), or -1. */
+    int[] promotedOf = new int[0];
+    boolean mandatoryPiecePromotion;
 
     int squares() {
         return width * height;

@@ -35,6 +35,93 @@ final class Tables {
         }
     }
 
+    /**
+     * One Betza drop atom of Muller's note (reference/004), for one colour: the ranks of its
+     * zone counted from the colour's home rank ({@code @N} the depth, each {@code j} skips a
+     * rank), at most so many of the type per file ({@code f}), square colour ({@code s}) or
+     * board ({@code b}), {@code m}/{@code c} onto an empty square or an enemy piece, and
+     * {@code n} refusing to pass an occupied square of the file from the home edge.
+     */
+    static final class DropAtom {
+        final boolean[] zone;
+        final int perFile;
+        final int perColour;
+        final int perBoard;
+        final boolean move;
+        final boolean capture;
+        final boolean noPass;
+
+        DropAtom(Rules r, Betza.Drop drop, int colour) {
+            String mods = drop.modifiers();
+            int skip = count(mods, 'j');
+            perFile = count(mods, 'f');
+            perColour = count(mods, 's');
+            perBoard = count(mods, 'b');
+            boolean m = mods.indexOf('m') >= 0;
+            boolean c = mods.indexOf('c') >= 0;
+            move = m || !c;
+            capture = c;
+            noPass = mods.indexOf('n') >= 0;
+            zone = new boolean[r.squares()];
+            for (int sq = 0; sq < zone.length; sq++) {
+                int rank = sq / r.width;
+                int rel = colour == 0 ? rank : r.height - 1 - rank;
+                zone[sq] = rel >= skip && rel < drop.depth();
+            }
+        }
+
+        private static int count(String s, char ch) {
+            int n = 0;
+            for (char x : s.toCharArray()) {
+                n += x == ch ? 1 : 0;
+            }
+            return n;
+        }
+
+        /** Whether colour {@code c} may drop a piece of type {@code t} on {@code sq} now. */
+        boolean allows(Board b, int c, int t, int sq) {
+            if (!zone[sq]) {
+                return false;
+            }
+            int x = b.cells[sq];
+            Rules r = b.rules;
+            if (x == 0 ? !move : !capture || Board.colour(x) == c || Board.type(x) == r.kingType) {
+                return false;
+            }
+            if (r.immobilityIllegal && b.tables.immobile[c][t][sq]) {
+                return false;
+            }
+            int w = b.width;
+            if (perFile > 0 && b.onFile(c, t, sq % w) >= perFile) {
+                return false;
+            }
+            if (perColour > 0 || perBoard > 0) {
+                int piece = Board.code(c, t);
+                boolean dark = r.dark(sq % w, sq / w);
+                int same = 0;
+                int all = 0;
+                for (int s = 0; s < b.squares; s++) {
+                    if (b.cells[s] == piece) {
+                        all++;
+                        same += r.dark(s % w, s / w) == dark ? 1 : 0;
+                    }
+                }
+                if (perColour > 0 && same >= perColour || perBoard > 0 && all >= perBoard) {
+                    return false;
+                }
+            }
+            if (noPass) {
+                int step = c == 0 ? w : -w;
+                for (int s = c == 0 ? sq % w : (r.height - 1) * w + sq % w; s != sq; s += step) {
+                    if (b.cells[s] != 0) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+    }
+
     final Rules rules;
     final int width;
     final int height;
@@ -53,6 +140,10 @@ final class Tables {
      * leap passes). A move from any other square cannot expose the king.
      */
     final boolean[][] shields;
+    /** [colour][type]: the type's Betza drop atoms, or null when it has none. */
+    final DropAtom[][][] dropAtoms;
+    /** [colour][type][square]: where the keys let the type drop (for types without atoms), or null. */
+    final boolean[][][] dropZone;
     /** [colour]: that colour has hoppers or grasshoppers, which any move may unmask. */
     final boolean[] hoppers = new boolean[2];
 
@@ -74,6 +165,21 @@ final class Tables {
                 for (int sq = 0; sq < squares; sq++) {
                     immobile[c][t][sq] = !anyTarget(moves[c][t], sq)
                             && !(t == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[c][sq]);
+                }
+            }
+        }
+        dropAtoms = new DropAtom[2][types][];
+        dropZone = new boolean[2][types][];
+        for (int c = 0; c < 2; c++) {
+            for (int t = 0; t < types; t++) {
+                List<Betza.Drop> drops = rules.pieces.get(t).moves().drops();
+                if (!drops.isEmpty()) {
+                    dropAtoms[c][t] = new DropAtom[drops.size()];
+                    for (int i = 0; i < drops.size(); i++) {
+                        dropAtoms[c][t][i] = new DropAtom(rules, drops.get(i), c);
+                    }
+                } else if (rules.pieceDrops) {
+                    dropZone[c][t] = keyZone(c, t);
                 }
             }
         }
@@ -111,6 +217,26 @@ final class Tables {
             }
             default -> hoppers[c] = true;
         }
+    }
+
+    /**
+     * Fairy-Stockfish's drop region of a type by the keys: dropRegionWhite/Black; a pawn
+     * neither in its promotion zone (unless promotionZonePawnDrops) nor on its first rank
+     * (unless firstRankPawnDrops); with immobilityIllegal, no square it could never leave.
+     */
+    private boolean[] keyZone(int c, int t) {
+        boolean[] zone = new boolean[squares];
+        for (int sq = 0; sq < squares; sq++) {
+            int rel = c == 0 ? sq / width : height - 1 - sq / width;
+            boolean ok = rules.dropRegion[c][sq];
+            if (t == rules.pawnType) {
+                ok &= rules.promotionZonePawnDrops || !rules.promotionRegion[c][sq];
+                ok &= rules.firstRankPawnDrops || rel != 0;
+            }
+            ok &= !(rules.immobilityIllegal && immobile[c][t][sq]);
+            zone[sq] = ok;
+        }
+        return zone;
     }
 
     private boolean homeMarked;

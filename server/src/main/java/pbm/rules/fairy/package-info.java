@@ -17,6 +17,21 @@
  *       {@code FairyGrid} implement the {@link pbm.rules} seam.</li>
  * </ul>
  *
+ * <p>Drops and hands: a game has hands when it says {@code pieceDrops} or
+ * {@code capturesToHand}, or a piece has a Betza {@code @} atom. A captured piece goes to the
+ * captor's hand as the type it was before promoting ({@code Board.origin}: {@code Q~} for a
+ * promoted pawn, {@code +P} for a shogi piece promoted by {@code promotedPieceType}). A
+ * piece with {@code @} atoms drops by them only (reference/004: depth, {@code j}, f/s/b
+ * counts, m/c, n); others drop by Fairy-Stockfish's keys ({@code dropRegionWhite/Black},
+ * pawns neither on the first rank nor in the promotion zone, {@code dropNoDoubled},
+ * {@code immobilityIllegal}). {@code shogiPawnDropMateIllegal} and sennichite's
+ * {@code perpetualCheckIllegal} (the checking side loses the n-fold repetition) as in
+ * Fairy-Stockfish, but a mating pawn drop is refused, where Fairy-Stockfish generates it
+ * and scores it lost for the dropper: perft counts differ exactly there (ShogiTest). Drops are moves of kind {@code DROP} whose from field holds the type;
+ * SAN writes them {@code N@f3}; where pieces other than the pawn promote (shogi), moves end
+ * in {@code +} (promote) or {@code =} (decline), promoted pieces are written {@code +B}, and
+ * only mate is marked.
+ *
  * <p>Rules sources: FIDE Laws of Chess (2023) for chess, with threefold repetition (9.2) and
  * the 50-move rule (9.3) as claims and fivefold repetition and 75 moves (9.6) automatic; the
  * other games as Fairy-Stockfish plays them (see each help page). Fairy-Stockfish is GPL:

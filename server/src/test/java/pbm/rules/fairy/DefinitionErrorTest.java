@@ -58,7 +58,7 @@ class DefinitionErrorTest {
         "pbm.pattern = dark | mini.ini line 10, key \"pbm.pattern\": a pattern is digits and periods, e.g. 10.01.",
         "checking = false | mini.ini line 10, key \"checking\": games without checks are not supported yet",
         "startFen = rnkr3/pppp2/6/6/PPPP2/RNKR2 w - - 0 1 | mini.ini line 10, key \"startFen\": key given twice in [mini] (first on line 9)",
-        "promotedPieceType = n:r | mini.ini line 10, key \"promotedPieceType\": promotion of pieces other than the pawn is not supported yet",
+        "dropNoDoubled = pn | mini.ini line 10, key \"dropNoDoubled\": one piece letter",
         "promotedPieceType = p | mini.ini line 10, key \"promotedPieceType\": expected pairs of piece letters such as p:m, not \"p\"",
         "enPassantRegion = *0 | mini.ini line 10, key \"enPassantRegion\": no rank 0 on this board",
         "just a line | mini.ini line 10, key \"just a line\": expected key = value",

@@ -16,7 +16,7 @@ class FenTest {
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2",
         "4k3/8/8/8/8/8/8/4K3 b - - 37 80",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[PNq] w KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NPq] w KQkq - 0 1",
     })
     void chessFensComeBackUnchanged(String fen) {
         assertEquals(fen, game("chess").start(fen).fen());

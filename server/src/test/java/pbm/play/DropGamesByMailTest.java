@@ -1,0 +1,132 @@
+package pbm.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.store.Games;
+import pbm.store.MoveRow;
+import pbm.store.OutboxRow;
+import pbm.testing.Golden;
+import pbm.testing.Snapshot;
+import pbm.testing.TestServer;
+
+/**
+ * Crazyhouse and shogi by mail through the same commands as every game: drops as N@f3,
+ * N*f3 and P*e5, shogi's + and =, refusals with reasons, whole games to mate. Board mails
+ * with the hands under the board are golden files.
+ */
+class DropGamesByMailTest {
+    static final String ALICE = "alice@example.org";
+    static final String BOB = "bob@example.org";
+    static final String CAROL = "carol@example.org";
+
+    @TempDir
+    Path dir;
+
+    TestServer server;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = TestServer.withThreePlayers(dir);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        server.close();
+    }
+
+    private List<OutboxRow> mail(String from, String subject) throws Exception {
+        return server.mail(from, subject, "");
+    }
+
+    private List<OutboxRow> play(String game, String... moves) throws Exception {
+        List<OutboxRow> last = List.of();
+        for (int i = 0; i < moves.length; i++) {
+            String who = i % 2 == 0 ? "alice apw " : "bob bpw ";
+            last = mail(i % 2 == 0 ? ALICE : BOB, game + " move 101 " + who + moves[i]);
+            assertTrue(last.stream().noneMatch(r -> r.subject().endsWith("Error")),
+                    moves[i] + ":\n" + TestServer.render(last));
+        }
+        return last;
+    }
+
+    private List<String> record() throws Exception {
+        return server.database().transaction(c -> new Games(c).moves(101)).stream().map(MoveRow::notation).toList();
+    }
+
+    private void assertRefused(String from, String subject, String expected) throws Exception {
+        String before = Snapshot.of(server.database());
+        List<OutboxRow> replies = mail(from, subject);
+        assertEquals(1, replies.size(), TestServer.render(replies));
+        assertTrue(replies.get(0).subject().endsWith("Error"), replies.get(0).subject());
+        assertTrue(replies.get(0).body().replaceAll("\\s+", " ").startsWith(expected), replies.get(0).body());
+        assertEquals(before, Snapshot.of(server.database()), "a refused command changed the stored state");
+    }
+
+    @Test
+    void crazyhouseDropsInEveryFormAndRecordsThemInSan() throws Exception {
+        mail(ALICE, "crazyhouse challenge alice bob");
+        List<OutboxRow> after = play("crazyhouse", "e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "P*d4");
+        assertTrue(after.get(0).body().contains("In hand: White -; Black P"), after.get(0).body());
+        assertRefused(BOB, "crazyhouse move 101 bob bpw N@f6", "Black has no knight in hand (in hand: P).");
+        assertRefused(BOB, "crazyhouse move 101 bob bpw P@d8", "A pawn may not be dropped on the first or the last");
+        mail(BOB, "crazyhouse move 101 bob bpw Nf6");
+        mail(ALICE, "crazyhouse move 101 alice apw Bb5+");
+        assertRefused(BOB, "crazyhouse move 101 bob bpw P@a4", "You are in check, and this drop does not get your king");
+        mail(BOB, "crazyhouse move 101 bob bpw p*c6");
+        assertEquals(List.of("e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "P@d4", "Nf6", "Bb5+", "P@c6"), record());
+        String pgn = mail(CAROL, "crazyhouse pdn 101").get(0).body();
+        assertTrue(pgn.contains("[Variant \"crazyhouse\"]"), pgn);
+        assertTrue(pgn.contains("4. P@d4 Nf6 5. Bb5+ P@c6 *"), pgn);
+    }
+
+    @Test
+    void aWholeCrazyhouseGameToMate() throws Exception {
+        assertGolden("crazyhouse/challenge", mail(ALICE, "crazyhouse challenge alice bob"));
+        List<OutboxRow> mate = play("crazyhouse", "e4", "e5", "Nf3", "Nc6", "Bc4", "Nd4", "Nxe5", "Qg5", "Nxf7",
+                "Qxg2", "Rf1", "Qxe4+", "Be2", "Nf3#");
+        assertEquals("Crazyhouse Board 101 won by bob", mate.get(0).subject());
+        assertTrue(mate.get(0).body().contains("Game won by bob (checkmate)."), mate.get(0).body());
+        assertTrue(mate.get(0).body().contains("In hand: White P P; Black P P"), mate.get(0).body());
+        assertGolden("crazyhouse/blackburne-mate", mate);
+    }
+
+    @Test
+    void shogiMovesPromotionsAndRefusals() throws Exception {
+        mail(ALICE, "shogi challenge alice bob");
+        assertRefused(ALICE, "shogi move 101 alice apw e4", "Write the piece letter before the square: Pe4");
+        play("shogi", "Pc4", "Pg6");
+        assertRefused(ALICE, "shogi move 101 alice apw Bxh8", "The bishop may promote here: add + to promote or ="
+                + " to decline.");
+        play("shogi", "Bxh8=", "Sxh8");
+        assertRefused(ALICE, "shogi move 101 alice apw P*c5", "Sente has no pawn in hand (in hand: B).");
+        assertRefused(ALICE, "shogi move 101 alice apw B*a9", "A piece may be dropped only on an empty square");
+        play("shogi", "B*e5", "Pa6", "Bxc7=", "Nxc7");
+        assertRefused(ALICE, "shogi move 101 alice apw P*c5", "There is already a pawn of yours on the c-file (nifu");
+        assertRefused(ALICE, "shogi move 101 alice apw P*b9", "A pawn dropped on b9 could never move again.");
+        assertEquals(List.of("Pc4", "Pg6", "Bxh8=", "Sxh8", "B@e5", "Pa6", "Bxc7=", "Nxc7"), record());
+        String pgn = mail(CAROL, "shogi pdn 101").get(0).body();
+        assertTrue(pgn.contains("[Variant \"shogi\"]"), pgn);
+        assertTrue(pgn.contains("1. Pc4 Pg6 2. Bxh8= Sxh8 3. B@e5 Pa6 4. Bxc7= Nxc7 *"), pgn);
+    }
+
+    @Test
+    void aWholeShogiGameToMate() throws Exception {
+        assertGolden("shogi/challenge", mail(ALICE, "shogi challenge alice bob"));
+        List<OutboxRow> mate = play("shogi", "Pc4", "Pe6", "Pe4", "Ke8", "Pe5", "Ke7", "Bd4", "Kd6", "Bxa7+", "Kc6",
+                "+Bc5#");
+        assertEquals("Shogi Board 101 won by alice", mate.get(0).subject());
+        assertTrue(mate.get(0).body().contains("In hand: Sente P; Gote -"), mate.get(0).body());
+        assertGolden("shogi/mate", mate);
+    }
+
+    private static void assertGolden(String name, List<OutboxRow> replies) {
+        Golden.assertMatches("transcripts/" + name + ".txt", TestServer.render(replies));
+    }
+}
