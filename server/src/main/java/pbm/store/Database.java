@@ -125,6 +125,48 @@ public final class Database implements AutoCloseable {
     }
 
     /**
+     * The transaction a {@link #savepoint} ran in is gone: SQLite rolled the whole of it back
+     * (an I/O error, a full disk), so no other unit of that transaction may be committed.
+     */
+    public static final class TransactionLost extends SQLException {
+        TransactionLost(Throwable cause, SQLException rollbackFailure) {
+            super("the transaction was rolled back as a whole: " + cause, rollbackFailure);
+            addSuppressed(cause);
+        }
+    }
+
+    /**
+     * Runs {@code work} inside the open transaction of {@code connection} in a savepoint of its
+     * own ({@code SAVEPOINT name}): when it returns its changes stay in the transaction; when it
+     * throws they are undone ({@code ROLLBACK TO}), the rest of the transaction is kept, and the
+     * exception is rethrown. When even that rollback fails the whole transaction was lost, and
+     * {@link TransactionLost} is thrown instead.
+     */
+    public static <T> T savepoint(Connection connection, String name, Work<T> work) throws SQLException {
+        execute(connection, "SAVEPOINT " + name);
+        T result;
+        try {
+            result = work.run(connection);
+        } catch (SQLException | RuntimeException | Error e) {
+            try {
+                execute(connection, "ROLLBACK TO " + name);
+                execute(connection, "RELEASE " + name);
+            } catch (SQLException rollbackFailure) {
+                throw new TransactionLost(e, rollbackFailure);
+            }
+            throw e;
+        }
+        execute(connection, "RELEASE " + name);
+        return result;
+    }
+
+    /** Whether {@code e} says the database was busy (locked by another connection past the timeout). */
+    public static boolean isBusy(SQLException e) {
+        int code = e.getErrorCode() & 0xff;
+        return code == SQLiteErrorCode.SQLITE_BUSY.code || code == SQLiteErrorCode.SQLITE_LOCKED.code;
+    }
+
+    /**
      * Writes a consistent copy of the whole database into {@code file}, which must not
      * exist yet ({@code VACUUM INTO}: one read transaction, so other connections go on
      * writing meanwhile). The copy is compacted and not yet synced to disk.
@@ -137,6 +179,10 @@ public final class Database implements AutoCloseable {
     }
 
     private void execute(String sql) throws SQLException {
+        execute(connection, sql);
+    }
+
+    private static void execute(Connection connection, String sql) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             statement.execute(sql);
         }
@@ -151,11 +197,6 @@ public final class Database implements AutoCloseable {
                 cause.addSuppressed(rollbackFailure);
             }
         }
-    }
-
-    private static boolean isBusy(SQLException e) {
-        int code = e.getErrorCode() & 0xff;
-        return code == SQLiteErrorCode.SQLITE_BUSY.code || code == SQLiteErrorCode.SQLITE_LOCKED.code;
     }
 
     @Override
