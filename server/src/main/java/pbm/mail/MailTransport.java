@@ -22,4 +22,26 @@ public interface MailTransport {
     default boolean resendReplaces() {
         return false;
     }
+
+    /** One mail of a batch for {@link #sendAll}: the arguments of {@link #send}. */
+    record Outgoing(String outboxId, OutboundMail mail, byte[] raw) {
+    }
+
+    /**
+     * Sends a batch of mails; returns the failure of each mail in the batch's order, null for
+     * a mail that was sent. The default sends them one by one; the {@code .eml} folder writes
+     * them in parallel and forces the folder once.
+     */
+    default java.util.List<MailTransportException> sendAll(java.util.List<Outgoing> batch) {
+        java.util.List<MailTransportException> failures = new java.util.ArrayList<>();
+        for (Outgoing mail : batch) {
+            try {
+                send(mail.outboxId(), mail.mail(), mail.raw());
+                failures.add(null);
+            } catch (MailTransportException e) {
+                failures.add(e);
+            }
+        }
+        return failures;
+    }
 }
