@@ -28,11 +28,16 @@ public final class Database implements AutoCloseable {
     private static final int BUSY_RETRIES = 5;
 
     private final SQLiteDataSource dataSource;
+    private final Connection raw;
+    /** The connection work is given: {@link #raw} with its prepared statements kept for reuse. */
     private final Connection connection;
+    private final StatementCache statements;
 
     private Database(SQLiteDataSource dataSource, Connection connection) {
         this.dataSource = dataSource;
-        this.connection = connection;
+        this.raw = connection;
+        this.statements = new StatementCache(connection);
+        this.connection = statements.connection();
     }
 
     /** Opens (creating it if needed) the database file and migrates it to the newest schema. */
@@ -201,6 +206,7 @@ public final class Database implements AutoCloseable {
 
     @Override
     public synchronized void close() throws SQLException {
-        connection.close();
+        statements.close();
+        raw.close();
     }
 }
