@@ -23,6 +23,33 @@ public interface MailTransport {
         return false;
     }
 
+    /**
+     * Several mails sent one after the other over what the transport can share between them
+     * (one SMTP connection); {@link #close} ends it.
+     */
+    interface Session extends AutoCloseable {
+        /** As {@link MailTransport#send}, over this session. */
+        void send(String outboxId, OutboundMail mail, byte[] raw) throws MailTransportException;
+
+        @Override
+        void close();
+    }
+
+    /** A session for a batch of mails; the default sends each mail on its own. */
+    default Session openSession() {
+        MailTransport transport = this;
+        return new Session() {
+            @Override
+            public void send(String outboxId, OutboundMail mail, byte[] raw) throws MailTransportException {
+                transport.send(outboxId, mail, raw);
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
     /** One mail of a batch for {@link #sendAll}: the arguments of {@link #send}. */
     record Outgoing(String outboxId, OutboundMail mail, byte[] raw) {
     }

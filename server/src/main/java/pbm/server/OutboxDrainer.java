@@ -113,9 +113,11 @@ public final class OutboxDrainer {
                 sentRows.addAll(sendAll(kept));
                 markSent(sentRows);
             } else {
-                for (OutboxRow row : claimed) {
-                    if (send(withoutHeld(row, batch.held()))) {
-                        sentRows.add(row.id());
+                try (MailTransport.Session session = transport.openSession()) {
+                    for (OutboxRow row : claimed) {
+                        if (send(session, withoutHeld(row, batch.held()))) {
+                            sentRows.add(row.id());
+                        }
                     }
                 }
             }
@@ -219,7 +221,7 @@ public final class OutboxDrainer {
         });
     }
 
-    private boolean send(OutboxRow row) throws SQLException {
+    private boolean send(MailTransport.Session session, OutboxRow row) throws SQLException {
         if (row == null) {
             return false;
         }
@@ -227,7 +229,7 @@ public final class OutboxDrainer {
                 row.references());
         String messageId = writer.newMessageId("outbox-" + row.id() + "." + row.created().getEpochSecond());
         try {
-            transport.send(String.valueOf(row.id()), mail, writer.toBytes(mail, messageId));
+            session.send(String.valueOf(row.id()), mail, writer.toBytes(mail, messageId));
         } catch (MailTransportException e) {
             failed(row, e);
             return false;
