@@ -83,7 +83,10 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** One {@code deliver} of a signup mail in a new JVM started as the launcher starts it; null outside the jar. */
+    /**
+     * One {@code deliver} of a signup mail in a new JVM started as the launcher starts it (with
+     * its class archive when there is one); null outside the jar.
+     */
     private static Double coldDeliverMillis(Path data) throws IOException, InterruptedException, URISyntaxException {
         Path jar = Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         if (!jar.toString().endsWith(".jar")) {
@@ -92,8 +95,16 @@ final class BenchCommand implements Callable<Integer> {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Path mail = Files.createTempFile("pbm-bench", ".eml");
         Files.write(mail, Composer.compose("cold@bench.example", "pbm@localhost", "signup cold secret", ""));
-        ProcessBuilder builder = new ProcessBuilder(List.of(java.toString(), "-XX:TieredStopAtLevel=1",
-                "-XX:+UseSerialGC", "-jar", jar.toString(), "deliver", "--data", data.toString()))
+        List<String> command = new java.util.ArrayList<>(List.of(java.toString(), "-XX:TieredStopAtLevel=1",
+                "-XX:+UseSerialGC"));
+        Path archive = jar.resolveSibling("pbm.jsa"); // the launcher's AppCDS archive, when it is current
+        if (Files.isRegularFile(archive)
+                && Files.getLastModifiedTime(archive).compareTo(Files.getLastModifiedTime(jar)) > 0) {
+            command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xshare:auto", "-Xlog:cds=off",
+                    "-Xlog:cds+dynamic=off"));
+        }
+        command.addAll(List.of("-jar", jar.toString(), "deliver", "--data", data.toString()));
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectInput(mail.toFile()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         long start = System.nanoTime();
         int code = builder.start().waitFor();

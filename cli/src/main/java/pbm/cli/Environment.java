@@ -18,6 +18,7 @@ record Environment(Clock clock, Passwords passwords, InputStream stdin, boolean 
 
     /** The environment of the {@code pbm} run that {@code spec} belongs to. */
     static Environment of(CommandSpec spec) {
-        return ((Main) spec.root().userObject()).environment;
+        Object root = spec.root().userObject();
+        return root instanceof Main main ? main.environment : ((Main.DeliverOnly) root).environment;
     }
 }

@@ -44,6 +44,21 @@ public final class Main implements Runnable {
         }
     }
 
+    /** The root of {@code pbm deliver ...}: {@code pbm} with the one subcommand deliver. */
+    @Command(name = "pbm", mixinStandardHelpOptions = true, versionProvider = Version.class)
+    static final class DeliverOnly implements Runnable {
+        final Environment environment;
+
+        DeliverOnly(Environment environment) {
+            this.environment = environment;
+        }
+
+        @Override
+        public void run() {
+            // never run: the first argument is always deliver
+        }
+    }
+
     /** Log records as one line each: time, level, message (and a stack trace only where one is logged). */
     static final String ONE_LINE_LOG = "%1$tFT%1$tT%1$tz %4$s %5$s%6$s%n";
 
@@ -61,11 +76,19 @@ public final class Main implements Runnable {
 
     /** As {@link #run(String[], PrintWriter, PrintWriter)} in the given environment (tests). */
     static int run(String[] args, PrintWriter out, PrintWriter err, Environment environment) {
-        CommandLine commandLine = new CommandLine(new Main(environment));
-        CommandLine completion = new CommandLine(new AutoComplete.GenerateCompletion());
-        completion.getCommandSpec().usageMessage().hidden(false)
-                .description("Print a bash/zsh completion script for pbm: source <(pbm completion)");
-        commandLine.addSubcommand("completion", completion);
+        CommandLine commandLine;
+        if (args.length > 0 && args[0].equals("deliver")) {
+            // the MTA pipe starts a JVM for every mail: build the model of deliver alone, not of
+            // every command (a fifth of a cold deliver); what deliver prints is the same
+            commandLine = new CommandLine(new DeliverOnly(environment));
+            commandLine.addSubcommand("deliver", new CommandLine(new DeliverCommand()));
+        } else {
+            commandLine = new CommandLine(new Main(environment));
+            CommandLine completion = new CommandLine(new AutoComplete.GenerateCompletion());
+            completion.getCommandSpec().usageMessage().hidden(false)
+                    .description("Print a bash/zsh completion script for pbm: source <(pbm completion)");
+            commandLine.addSubcommand("completion", completion);
+        }
         addHelpOptions(commandLine);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setOut(out);

@@ -69,6 +69,51 @@ public final class EmlDirectory {
         }
     }
 
+    /**
+     * Stores several mails, as {@link #write} each, and makes the batch durable with one fsync
+     * of the folder: the files are written and forced to disk in parallel (the file system
+     * commits concurrent fsyncs together, so a batch costs a few journal commits instead of one
+     * per file), renamed into place, and the folder is forced once, so the renames survive a
+     * crash too. Returns the failures by stem; the stems not in it are stored.
+     *
+     * @throws IOException when the folder cannot be forced: then none of the batch counts as stored
+     */
+    public java.util.Map<String, IOException> writeAll(java.util.Map<String, byte[]> messages) throws IOException {
+        java.util.Map<String, IOException> failures = new java.util.LinkedHashMap<>();
+        java.util.Map<String, java.util.concurrent.Future<?>> writes = new java.util.LinkedHashMap<>();
+        for (java.util.Map.Entry<String, byte[]> message : messages.entrySet()) {
+            writes.put(message.getKey(), WRITERS.submit(() -> {
+                write(message.getKey(), message.getValue());
+                return null;
+            }));
+        }
+        for (java.util.Map.Entry<String, java.util.concurrent.Future<?>> write : writes.entrySet()) {
+            try {
+                write.getValue().get();
+            } catch (java.util.concurrent.ExecutionException e) {
+                Throwable cause = e.getCause();
+                failures.put(write.getKey(), cause instanceof IOException io ? io : new IOException(cause));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new java.io.InterruptedIOException("interrupted while writing " + write.getKey() + ".eml");
+            }
+        }
+        if (failures.size() < messages.size()) {
+            try (FileChannel folder = FileChannel.open(dir, StandardOpenOption.READ)) {
+                folder.force(true);
+            }
+        }
+        return failures;
+    }
+
+    /** Threads that write and force the files of a batch: fsync waits on the disk, not the CPU. */
+    private static final java.util.concurrent.ExecutorService WRITERS = java.util.concurrent.Executors
+            .newFixedThreadPool(16, runnable -> {
+                Thread thread = new Thread(runnable, "pbm-eml-writer");
+                thread.setDaemon(true);
+                return thread;
+            });
+
     private FileChannel open(Path temp) throws IOException {
         try {
             return FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);

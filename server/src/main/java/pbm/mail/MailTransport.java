@@ -22,4 +22,53 @@ public interface MailTransport {
     default boolean resendReplaces() {
         return false;
     }
+
+    /**
+     * Several mails sent one after the other over what the transport can share between them
+     * (one SMTP connection); {@link #close} ends it.
+     */
+    interface Session extends AutoCloseable {
+        /** As {@link MailTransport#send}, over this session. */
+        void send(String outboxId, OutboundMail mail, byte[] raw) throws MailTransportException;
+
+        @Override
+        void close();
+    }
+
+    /** A session for a batch of mails; the default sends each mail on its own. */
+    default Session openSession() {
+        MailTransport transport = this;
+        return new Session() {
+            @Override
+            public void send(String outboxId, OutboundMail mail, byte[] raw) throws MailTransportException {
+                transport.send(outboxId, mail, raw);
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    /** One mail of a batch for {@link #sendAll}: the arguments of {@link #send}. */
+    record Outgoing(String outboxId, OutboundMail mail, byte[] raw) {
+    }
+
+    /**
+     * Sends a batch of mails; returns the failure of each mail in the batch's order, null for
+     * a mail that was sent. The default sends them one by one; the {@code .eml} folder writes
+     * them in parallel and forces the folder once.
+     */
+    default java.util.List<MailTransportException> sendAll(java.util.List<Outgoing> batch) {
+        java.util.List<MailTransportException> failures = new java.util.ArrayList<>();
+        for (Outgoing mail : batch) {
+            try {
+                send(mail.outboxId(), mail.mail(), mail.raw());
+                failures.add(null);
+            } catch (MailTransportException e) {
+                failures.add(e);
+            }
+        }
+        return failures;
+    }
 }

@@ -3,7 +3,6 @@ package pbm.mail;
 import jakarta.mail.Address;
 import jakarta.mail.MessagingException;
 import jakarta.mail.SendFailedException;
-import jakarta.mail.Session;
 import jakarta.mail.Transport;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
@@ -15,8 +14,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Sends mail through an SMTP server (RFC 5321) with Jakarta Mail: one connection per mail,
- * 10 seconds for connecting, reading and writing. The bytes go out as given: the message is not
+ * Sends mail through an SMTP server (RFC 5321) with Jakarta Mail: one connection per batch of
+ * mails ({@link #openSession}), 10 seconds for connecting, reading and writing. The bytes go out as given: the message is not
  * re-saved, so its Message-ID and headers stay those the outbox holds.
  *
  * <p>Failures: an SMTP reply 5xx (RFC 5321 section 4.2.1, permanent negative completion) for the
@@ -30,7 +29,7 @@ public final class SmtpTransport implements MailTransport {
     private static final Logger LOG = LoggerFactory.getLogger(SmtpTransport.class);
 
     private final SmtpConfig config;
-    private final Session session;
+    private final jakarta.mail.Session session;
 
     public SmtpTransport(SmtpConfig config) {
         this(config, null);
@@ -39,7 +38,7 @@ public final class SmtpTransport implements MailTransport {
     /** @param heloName the name to greet the server with (EHLO), or null for this host's name */
     public SmtpTransport(SmtpConfig config, String heloName) {
         this.config = config;
-        this.session = Session.getInstance(properties(config, heloName));
+        this.session = jakarta.mail.Session.getInstance(properties(config, heloName));
     }
 
     private static Properties properties(SmtpConfig config, String heloName) {
@@ -63,30 +62,59 @@ public final class SmtpTransport implements MailTransport {
 
     @Override
     public void send(String outboxId, OutboundMail mail, byte[] raw) throws MailTransportException {
-        MimeMessage message;
-        Address[] recipients;
-        try {
-            message = new MimeMessage(session, new ByteArrayInputStream(raw));
-            recipients = recipients(mail, message);
-        } catch (MessagingException | IllegalArgumentException e) {
-            throw new MailTransportException("outbox " + outboxId + ": unreadable mail: " + e.getMessage(), false, e);
+        try (MailTransport.Session batch = openSession()) {
+            batch.send(outboxId, mail, raw);
         }
-        Transport transport = null;
-        try {
-            transport = session.getTransport("smtp");
-            transport.connect(config.host(), config.port(), config.authenticates() ? config.user() : null,
-                    config.authenticates() ? config.password() : null);
-            transport.sendMessage(message, recipients);
-        } catch (SendFailedException e) {
-            if (e.getValidSentAddresses() == null || e.getValidSentAddresses().length == 0) {
-                throw failure(outboxId, e);
+    }
+
+    /**
+     * One SMTP connection for a batch of mails: opened for the first mail, reused for the
+     * next ones (one EHLO, TLS handshake and login for the batch), closed with the session.
+     * A failure other than refused recipients closes it, and the next mail opens a new one.
+     */
+    @Override
+    public MailTransport.Session openSession() {
+        return new MailTransport.Session() {
+            private Transport transport;
+
+            @Override
+            public void send(String outboxId, OutboundMail mail, byte[] raw) throws MailTransportException {
+                MimeMessage message;
+                Address[] recipients;
+                try {
+                    message = new MimeMessage(session, new ByteArrayInputStream(raw));
+                    recipients = recipients(mail, message);
+                } catch (MessagingException | IllegalArgumentException e) {
+                    throw new MailTransportException("outbox " + outboxId + ": unreadable mail: " + e.getMessage(),
+                            false, e);
+                }
+                try {
+                    if (transport == null || !transport.isConnected()) {
+                        close();
+                        transport = session.getTransport("smtp");
+                        transport.connect(config.host(), config.port(),
+                                config.authenticates() ? config.user() : null,
+                                config.authenticates() ? config.password() : null);
+                    }
+                    transport.sendMessage(message, recipients);
+                } catch (SendFailedException e) {
+                    if (e.getValidSentAddresses() == null || e.getValidSentAddresses().length == 0) {
+                        close(); // the server's state after a refused mail is not worth guessing
+                        throw failure(outboxId, e);
+                    }
+                    LOG.warn("outbox {}: sent, but refused for {}", outboxId, describe(e.getInvalidAddresses()));
+                } catch (MessagingException e) {
+                    close();
+                    throw failure(outboxId, e);
+                }
             }
-            LOG.warn("outbox {}: sent, but refused for {}", outboxId, describe(e.getInvalidAddresses()));
-        } catch (MessagingException e) {
-            throw failure(outboxId, e);
-        } finally {
-            close(transport);
-        }
+
+            @Override
+            public void close() {
+                SmtpTransport.close(transport);
+                transport = null;
+            }
+        };
     }
 
     private static Address[] recipients(OutboundMail mail, MimeMessage message) throws MessagingException {

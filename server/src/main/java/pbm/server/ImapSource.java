@@ -12,6 +12,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -26,8 +28,8 @@ import pbm.mail.ImapConfig;
 
 /**
  * An IMAP mailbox (RFC 9051/3501) read with Jakarta Mail. Every message in the configured folder
- * is fetched as raw bytes, handed to the handler, and only after its transaction committed
- * flagged {@code \Seen} and moved to the processed folder (MOVE, RFC 6851, when the server has
+ * is fetched as raw bytes, handed to the handler in batches (one transaction each), and only
+ * after its batch committed flagged {@code \Seen} and moved to the processed folder (MOVE, RFC 6851, when the server has
  * it; else COPY, {@code \Deleted} and EXPUNGE). The processed folder is created when missing.
  *
  * <p>Exactly once: a crash (or a lost connection) between the commit and the move leaves the
@@ -83,7 +85,7 @@ final class ImapSource implements InboundSource {
     }
 
     @Override
-    public int processWaiting(Handler handler, BooleanSupplier stop, ProgressListener progress)
+    public int processWaiting(Handler handler, int batch, BooleanSupplier stop, ProgressListener progress)
             throws IOException, SQLException {
         int handled = 0;
         try {
@@ -94,20 +96,27 @@ final class ImapSource implements InboundSource {
             profile.add(UIDFolder.FetchProfileItem.UID);
             folder.fetch(messages, profile);
             int skipped = 0;
-            for (int i = 0; i < messages.length; i++) {
-                Message message = messages[i];
+            int i = 0;
+            while (i < messages.length && !stop.getAsBoolean()) {
                 progress.progress(i, messages.length);
-                if (stop.getAsBoolean()) {
-                    break;
+                List<Message> taken = new ArrayList<>();
+                List<byte[]> raws = new ArrayList<>();
+                for (; i < messages.length && taken.size() < batch; i++) {
+                    Message message = messages[i];
+                    if (message.isExpunged() || message.isSet(Flags.Flag.DELETED)) {
+                        skipped++;
+                        continue;
+                    }
+                    raws.add(rawBytes(message));
+                    taken.add(message);
                 }
-                if (message.isExpunged() || message.isSet(Flags.Flag.DELETED)) {
-                    skipped++;
-                    continue;
+                if (!taken.isEmpty()) {
+                    handler.handle(raws); // committed: only now are they acknowledged
+                    acknowledge(taken.toArray(Message[]::new));
+                    handled += taken.size();
                 }
-                handler.handle(rawBytes(message));
-                acknowledge(message);
-                handled++;
             }
+            progress.progress(i, messages.length);
             // every handled message left the folder; what is there beyond the skipped ones came
             // during the pass, after the message list was read, and needs another pass at once
             leftAfterPass = skipped;
@@ -149,18 +158,20 @@ final class ImapSource implements InboundSource {
         return out.toByteArray();
     }
 
-    /** Flags the message seen and moves it to the processed folder: called after the commit. */
-    private void acknowledge(Message message) throws MessagingException {
-        message.setFlag(Flags.Flag.SEEN, true);
-        Message[] one = {message};
+    /**
+     * Flags the messages of a batch seen and moves them to the processed folder, one command
+     * for the batch: called after the batch's commit.
+     */
+    private void acknowledge(Message[] batch) throws MessagingException {
+        folder.setFlags(batch, new Flags(Flags.Flag.SEEN), true);
         if (store.hasCapability("MOVE")) {
-            folder.moveMessages(one, processed);
+            folder.moveMessages(batch, processed);
             return;
         }
-        folder.copyMessages(one, processed);
-        message.setFlag(Flags.Flag.DELETED, true);
+        folder.copyMessages(batch, processed);
+        folder.setFlags(batch, new Flags(Flags.Flag.DELETED), true);
         if (store.hasCapability("UIDPLUS")) {
-            folder.expunge(one);
+            folder.expunge(batch);
         } else {
             folder.expunge();
         }

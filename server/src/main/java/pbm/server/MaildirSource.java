@@ -11,14 +11,16 @@ import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.logging.Logger;
 
 /**
- * The data directory's Maildir: each message in {@code new/} is handled in name order and then
- * moved to {@code cur/}. Several processes may work on one Maildir: a message another process
+ * The data directory's Maildir: the messages in {@code new/} are handled in name order, in
+ * batches committed as one transaction each, and each batch is moved to {@code cur/} once it
+ * committed. Several processes may work on one Maildir: a message another process
  * moved away first is simply skipped.
  */
 final class MaildirSource implements InboundSource {
@@ -33,32 +35,37 @@ final class MaildirSource implements InboundSource {
     }
 
     @Override
-    public int processWaiting(Handler handler, BooleanSupplier stop, ProgressListener progress)
+    public int processWaiting(Handler handler, int batch, BooleanSupplier stop, ProgressListener progress)
             throws IOException, SQLException {
         int handled = 0;
         List<Path> waiting = maildir.waiting();
         progress.progress(0, waiting.size());
-        int seen = 0;
-        for (Path message : waiting) {
-            if (stop.getAsBoolean()) {
-                break;
+        int done = 0;
+        while (done < waiting.size() && !stop.getAsBoolean()) {
+            List<Path> taken = new ArrayList<>();
+            List<byte[]> raws = new ArrayList<>();
+            for (Path message : waiting.subList(done, Math.min(waiting.size(), done + batch))) {
+                try {
+                    raws.add(Files.readAllBytes(message));
+                    taken.add(message);
+                } catch (NoSuchFileException gone) {
+                    // another process took it
+                }
             }
-            progress.progress(seen++, waiting.size());
-            byte[] raw;
-            try {
-                raw = Files.readAllBytes(message);
-            } catch (NoSuchFileException gone) {
-                continue; // another process took it
+            if (!raws.isEmpty()) {
+                handler.handle(raws); // committed: only now are they acknowledged
+                for (Path message : taken) {
+                    try {
+                        maildir.markDone(message);
+                    } catch (NoSuchFileException gone) {
+                        LOG.fine(() -> message.getFileName() + " was moved by another process");
+                    }
+                }
             }
-            handler.handle(raw);
-            try {
-                maildir.markDone(message);
-            } catch (NoSuchFileException gone) {
-                LOG.fine(() -> message.getFileName() + " was moved by another process");
-            }
-            handled++;
+            handled += taken.size();
+            done = Math.min(waiting.size(), done + batch);
+            progress.progress(done, waiting.size());
         }
-        progress.progress(seen, waiting.size());
         return handled;
     }
 

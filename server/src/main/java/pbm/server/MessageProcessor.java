@@ -23,10 +23,12 @@ import pbm.store.Passwords;
 import pbm.store.SeenMessages;
 
 /**
- * Handles one inbound message, exactly once: in one transaction it checks the
- * message key (Message-ID, or the digest of the bytes) against the messages seen
- * before, runs the commands, queues the replies in the outbox and remembers the key.
- * Either all of that is committed or none of it.
+ * Handles inbound messages, each exactly once: in one savepoint it checks the message key
+ * (Message-ID, or the digest of the bytes) against the messages seen before, runs the commands,
+ * queues the replies in the outbox and remembers the key. Either all of that is committed or none
+ * of it. Several messages share one transaction (group commit, {@link #processBatch}), each in
+ * its own savepoint, so a batch costs one commit; a message whose handling throws is rolled back
+ * alone, answered with an error and remembered, never handled again.
  *
  * <p>Guards against loops and abuse (PROTOCOL.md "Never"): automatic mail, bounces, mail
  * without a sender or from the server's own address is never answered; a bounce is recorded
@@ -48,13 +50,19 @@ public final class MessageProcessor {
         /** Seen before: skipped without a reply. */
         DUPLICATE,
         /** Not answered on purpose: an auto-reply, a bounce, our own mail, no sender. */
-        IGNORED
+        IGNORED,
+        /**
+         * Its handling threw: its changes were rolled back alone, it was answered with an error
+         * (unless it is mail we never answer) and remembered, so it is never handled again.
+         */
+        FAILED
     }
 
     private final Database database;
     private final String serverAddress;
     private final Clock clock;
     private final CommandProcessor commands;
+    private final String adminAddress;
     private volatile boolean logEachMail;
 
     public MessageProcessor(Database database, String serverAddress, Clock clock, Passwords passwords,
@@ -63,6 +71,7 @@ public final class MessageProcessor {
         this.serverAddress = serverAddress;
         this.clock = clock;
         this.commands = new CommandProcessor(passwords, adminAddress);
+        this.adminAddress = adminAddress;
     }
 
     /**
@@ -84,19 +93,153 @@ public final class MessageProcessor {
 
     /** Handles the raw RFC 822 bytes of one message. Throws only when the database fails. */
     public Outcome process(byte[] raw) throws SQLException {
-        long start = System.nanoTime();
-        InboundMessage message = InboundParser.parse(raw);
-        String key = message.identity();
-        List<String> commandLog = new ArrayList<>();
-        Outcome outcome = database.transaction(connection -> {
-            commandLog.clear();
-            return handle(connection, message, key, raw, commandLog);
+        return processBatch(List.of(raw)).get(0);
+    }
+
+    /**
+     * Handles several messages in one transaction, each in a savepoint of its own (group
+     * commit): one commit, one fsync, for the whole batch. A message whose handling throws is
+     * rolled back alone, then remembered as seen with the outcome {@code failed} and answered
+     * with one error reply ({@link Outcome#FAILED}), so it is never handled again; the others
+     * commit. Returns once the transaction committed, with the outcomes in the order given:
+     * only then may the caller acknowledge the messages.
+     *
+     * @throws SQLException when the database failed: nothing of the batch was committed
+     */
+    public List<Outcome> processBatch(List<byte[]> raws) throws SQLException {
+        List<Mail> mails = new ArrayList<>(raws.size());
+        for (byte[] raw : raws) {
+            long start = System.nanoTime();
+            InboundMessage message = InboundParser.parse(raw);
+            mails.add(new Mail(raw, message, message.identity(), System.nanoTime() - start));
+        }
+        database.transaction(connection -> {
+            for (Mail mail : mails) {
+                handleInSavepoint(connection, mail);
+            }
+            faults.beforeCommit();
+            return null;
         });
-        long micros = (System.nanoTime() - start) / 1_000;
-        LOG.log(logEachMail ? Level.INFO : Level.FINE, () -> "mail " + key + " from " + message.fromAddress() + ": " + outcome.name().toLowerCase(Locale.ROOT)
-                + (commandLog.isEmpty() ? "" : "; " + String.join("; ", commandLog)) + "; "
-                + String.format(Locale.ROOT, "%.1f ms", micros / 1000.0));
-        return outcome;
+        List<Outcome> outcomes = new ArrayList<>(mails.size());
+        for (Mail mail : mails) {
+            outcomes.add(mail.outcome);
+            log(mail);
+        }
+        return outcomes;
+    }
+
+    /** One message of a batch, and what became of it. */
+    private static final class Mail {
+        final byte[] raw;
+        final InboundMessage message;
+        final String key;
+        final long parseNanos;
+        final List<String> commandLog = new ArrayList<>();
+        Outcome outcome;
+        Exception failure;
+        long nanos;
+
+        Mail(byte[] raw, InboundMessage message, String key, long parseNanos) {
+            this.raw = raw;
+            this.message = message;
+            this.key = key;
+            this.parseNanos = parseNanos;
+        }
+    }
+
+    /**
+     * Handles one message of a batch in its own savepoint. A failure rolls back that message
+     * alone and is recorded ({@link #recordFailure}); a failure that took the whole transaction
+     * with it ({@link Database.TransactionLost}), or a busy database, fails the batch.
+     */
+    private void handleInSavepoint(Connection connection, Mail mail) throws SQLException {
+        long start = System.nanoTime();
+        mail.commandLog.clear();
+        mail.failure = null;
+        try {
+            mail.outcome = Database.savepoint(connection, "mail", c -> {
+                Outcome outcome = handle(c, mail.message, mail.key, mail.raw, mail.commandLog);
+                faults.handled(mail.message, outcome);
+                return outcome;
+            });
+        } catch (Database.TransactionLost lost) {
+            throw lost;
+        } catch (SQLException e) {
+            if (Database.isBusy(e)) {
+                throw e;
+            }
+            mail.failure = e;
+        } catch (RuntimeException e) {
+            mail.failure = e;
+        }
+        if (mail.failure != null) {
+            mail.outcome = Outcome.FAILED;
+            recordFailure(connection, mail);
+        }
+        mail.nanos = mail.parseNanos + System.nanoTime() - start;
+    }
+
+    /**
+     * A message whose handling threw: remembered as seen ({@code failed: ...}), so it is never
+     * handled again, and its sender (when it is one we answer) gets one error reply saying that
+     * nothing was done and whom to write to.
+     */
+    private void recordFailure(Connection connection, Mail mail) throws SQLException {
+        Instant now = clock.instant();
+        InboundMessage message = mail.message;
+        String cause = mail.failure.getClass().getSimpleName() + ": " + mail.failure.getMessage();
+        String outcome = ("failed: " + cause).replaceAll("\\s+", " ");
+        String recorded = outcome.length() > 500 ? outcome.substring(0, 500) : outcome;
+        Database.savepoint(connection, "failed", c -> {
+            if (new SeenMessages(c).contains(mail.key)) {
+                return null; // a failure after the key was stored cannot happen, but never store it twice
+            }
+            if (ignoreReason(message) == null) {
+                queue(c, List.of(new Reply(List.of(message.fromAddress()), "Draughts error",
+                        "Your mail could not be handled: the server failed on it. Nothing it asked for was"
+                                + " done, and it will not be tried again.\nPlease send the commands again; if"
+                                + " this happens again, write to the server's administrator, " + adminAddress
+                                + ".\n")), message, now);
+            }
+            new SeenMessages(c).add(mail.key, now, message.fromAddress(), recorded);
+            return null;
+        });
+    }
+
+    private void log(Mail mail) {
+        double millis = mail.nanos / 1e6;
+        if (mail.failure != null) {
+            LOG.log(Level.WARNING, "mail " + mail.key + " from " + mail.message.fromAddress() + ": failed; handling"
+                    + " threw " + Server.causes(mail.failure) + " (" + mail.failure.getClass().getName() + "); its"
+                    + " changes were rolled back, it was answered with an error and will not be handled again; "
+                    + String.format(Locale.ROOT, "%.1f ms", millis));
+            LOG.log(Level.FINE, "the failure in full", mail.failure);
+            return;
+        }
+        LOG.log(logEachMail ? Level.INFO : Level.FINE, () -> "mail " + mail.key + " from "
+                + mail.message.fromAddress() + ": " + mail.outcome.name().toLowerCase(Locale.ROOT)
+                + (mail.commandLog.isEmpty() ? "" : "; " + String.join("; ", mail.commandLog)) + "; "
+                + String.format(Locale.ROOT, "%.1f ms", millis));
+    }
+
+    /** Where tests make the handling of a mail, or a whole batch, fail. */
+    interface Faults {
+        Faults NONE = new Faults() { };
+
+        /** Called inside a mail's savepoint after it was handled; throwing rolls back that mail. */
+        default void handled(InboundMessage message, Outcome outcome) {
+        }
+
+        /** Called after the last mail of a batch, before the commit; throwing rolls back the batch. */
+        default void beforeCommit() throws SQLException {
+        }
+    }
+
+    private volatile Faults faults = Faults.NONE;
+
+    /** For tests: failures injected into the handling of mails ({@link Faults}). */
+    void faults(Faults injected) {
+        this.faults = injected == null ? Faults.NONE : injected;
     }
 
     private Outcome handle(Connection connection, InboundMessage message, String key, byte[] raw,

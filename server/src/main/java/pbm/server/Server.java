@@ -114,6 +114,11 @@ public final class Server implements AutoCloseable {
         return processor.process(raw);
     }
 
+    /** The message processor, for tests that inject failures. */
+    MessageProcessor processor() {
+        return processor;
+    }
+
     /** Handles one message given as bytes (the MTA pipe), then sends what it produced. */
     public MessageProcessor.Outcome deliver(byte[] raw) throws SQLException {
         MessageProcessor.Outcome outcome = processor.process(raw);
@@ -122,9 +127,10 @@ public final class Server implements AutoCloseable {
     }
 
     /**
-     * Handles every message waiting in the inbound source, oldest first, acknowledging each
-     * only after its transaction committed (see {@link InboundSource}). Stops at the first
-     * database failure, leaving that message waiting for the next run.
+     * Handles every message waiting in the inbound source, oldest first, in batches of up to
+     * {@value InboundSource#BATCH} committed as one transaction each (a savepoint per message),
+     * acknowledging the messages of a batch only after it committed (see {@link InboundSource}).
+     * Stops at the first database failure, leaving that batch waiting for the next run.
      *
      * @throws IOException when the source cannot be read (an IMAP server out of reach)
      */
@@ -137,7 +143,7 @@ public final class Server implements AutoCloseable {
      * messages that were waiting at the start have been dealt with (first 0, then after each).
      */
     public int processInbox(BooleanSupplier stop, ProgressListener progress) throws IOException, SQLException {
-        return inbound.processWaiting(processor::process, stop, progress);
+        return inbound.processWaiting(processor::processBatch, InboundSource.BATCH, stop, progress);
     }
 
     /** Sends the due replies; returns how many left. */

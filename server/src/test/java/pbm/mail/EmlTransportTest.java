@@ -86,4 +86,25 @@ class EmlTransportTest {
         assertTrue(e.isTemporary());
         assertEquals(List.of("file"), fileNames());
     }
+
+    @Test
+    void aBatchIsWrittenWholeAndABadStemFailsAlone() throws Exception {
+        MailTransport transport = new EmlTransport(dir);
+        List<MailTransport.Outgoing> batch = new java.util.ArrayList<>();
+        for (int i = 1; i <= 50; i++) {
+            batch.add(new MailTransport.Outgoing(String.valueOf(i), null, ("mail " + i).getBytes(StandardCharsets.US_ASCII)));
+        }
+        batch.add(25, new MailTransport.Outgoing("../x", null, new byte[] {1}));
+        List<MailTransportException> failures = transport.sendAll(batch);
+        assertEquals(51, failures.size());
+        for (int i = 0; i < 51; i++) {
+            assertEquals(i == 25, failures.get(i) != null, "mail " + i);
+        }
+        assertFalse(failures.get(25).isTemporary());
+        assertEquals(50, fileNames().size(), fileNames().toString());
+        assertEquals("mail 26", Files.readString(dir.resolve("26.eml")));
+        transport.sendAll(List.of(new MailTransport.Outgoing("26", null, "again".getBytes(StandardCharsets.US_ASCII))));
+        assertEquals("again", Files.readString(dir.resolve("26.eml")), "a re-send replaces");
+        assertEquals(50, fileNames().size());
+    }
 }

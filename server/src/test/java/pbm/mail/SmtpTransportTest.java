@@ -148,4 +148,27 @@ class SmtpTransportTest {
         assertEquals("Sun, 22 Nov 2026 02:30:00 +0000", nag.getHeader("Date", null));
         assertArrayEquals(new String[] {"auto-replied"}, nag.getHeader("Auto-Submitted"));
     }
+
+    @Test
+    void aSessionSendsABatchAndAMailThatFailsDoesNotStopTheOthers() throws Exception {
+        SmtpTransport transport = new SmtpTransport(config("pbm", "secret"), "localhost");
+        int before = GREEN_MAIL.getReceivedMessages().length;
+        try (MailTransport.Session session = transport.openSession()) {
+            for (int i = 1; i <= 3; i++) {
+                OutboundMail mail = new OutboundMail(List.of("batch" + i + "@example.org"), "Draughts Board " + i,
+                        "board " + i + "\n", null, List.of());
+                session.send("batch-" + i, mail, WRITER.toBytes(mail, WRITER.newMessageId("batch-" + i)));
+            }
+            OutboundMail bad = new OutboundMail(List.of("not an address"), "x", "x\n", null, List.of());
+            assertThrows(MailTransportException.class,
+                    () -> session.send("batch-bad", bad, WRITER.toBytes(
+                            new OutboundMail(List.of("ok@example.org"), "x", "x\n", null, List.of()),
+                            WRITER.newMessageId("batch-bad"))));
+            OutboundMail last = new OutboundMail(List.of("batch4@example.org"), "Draughts Board 4", "board 4\n",
+                    null, List.of());
+            session.send("batch-4", last, WRITER.toBytes(last, WRITER.newMessageId("batch-4")));
+        }
+        assertTrue(GREEN_MAIL.waitForIncomingEmail(5_000, before + 4));
+        assertEquals(before + 4, GREEN_MAIL.getReceivedMessages().length);
+    }
 }
