@@ -3,48 +3,21 @@ package pbm.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import pbm.store.Games;
 import pbm.store.MoveRow;
 import pbm.store.OutboxRow;
 import pbm.testing.Golden;
-import pbm.testing.Snapshot;
 import pbm.testing.TestServer;
+import pbm.testing.ThreePlayerTest;
 
 /**
  * Crazyhouse and shogi by mail through the same commands as every game: drops as N@f3,
  * N*f3 and P*e5, shogi's + and =, refusals with reasons, whole games to mate. Board mails
  * with the hands under the board are golden files.
  */
-class DropGamesByMailTest {
-    static final String ALICE = "alice@example.org";
-    static final String BOB = "bob@example.org";
-    static final String CAROL = "carol@example.org";
-
-    @TempDir
-    Path dir;
-
-    TestServer server;
-
-    @BeforeEach
-    void start() throws Exception {
-        server = TestServer.withThreePlayers(dir);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        server.close();
-    }
-
-    private List<OutboxRow> mail(String from, String subject) throws Exception {
-        return server.mail(from, subject, "");
-    }
-
+class DropGamesByMailTest extends ThreePlayerTest {
     private List<OutboxRow> play(String game, String... moves) throws Exception {
         List<OutboxRow> last = List.of();
         for (int i = 0; i < moves.length; i++) {
@@ -58,15 +31,6 @@ class DropGamesByMailTest {
 
     private List<String> record() throws Exception {
         return server.database().transaction(c -> new Games(c).moves(101)).stream().map(MoveRow::notation).toList();
-    }
-
-    private void assertRefused(String from, String subject, String expected) throws Exception {
-        String before = Snapshot.of(server.database());
-        List<OutboxRow> replies = mail(from, subject);
-        assertEquals(1, replies.size(), TestServer.render(replies));
-        assertTrue(replies.get(0).subject().endsWith("Error"), replies.get(0).subject());
-        assertTrue(replies.get(0).body().replaceAll("\\s+", " ").startsWith(expected), replies.get(0).body());
-        assertEquals(before, Snapshot.of(server.database()), "a refused command changed the stored state");
     }
 
     @Test

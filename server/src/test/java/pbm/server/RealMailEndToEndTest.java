@@ -3,9 +3,7 @@ package pbm.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.icegreen.greenmail.configuration.GreenMailConfiguration;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
-import com.icegreen.greenmail.util.ServerSetup;
 import jakarta.mail.Flags;
 import jakarta.mail.Folder;
 import jakarta.mail.Message;
@@ -29,6 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import pbm.store.Users;
+import pbm.testing.RealMail;
 import pbm.testing.TestServer;
 
 /**
@@ -40,14 +39,9 @@ class RealMailEndToEndTest {
     private static final long WAIT_MILLIS = 60_000; // generous: a loaded 2-core CI machine moves 10 MB slowly
 
     @RegisterExtension
-    static final GreenMailExtension MAIL = new GreenMailExtension(new ServerSetup[] {
-        new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort(),
-        new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()})
-            .withConfiguration(GreenMailConfiguration.aConfig()
-                    .withUser("pbm@localhost", "pbm", "secret")
-                    .withUser("alice@example.org", "alice", "a-pw")
-                    .withUser("bob@example.org", "bob", "b-pw")
-                    .withUser("carol@example.org", "carol", "c-pw"));
+    static final GreenMailExtension MAIL = RealMail.greenMail("alice@example.org", "alice", "a-pw",
+            "bob@example.org", "bob", "b-pw",
+            "carol@example.org", "carol", "c-pw");
 
     @TempDir
     Path dir;
@@ -58,19 +52,7 @@ class RealMailEndToEndTest {
 
     @BeforeEach
     void start() throws Exception {
-        Files.writeString(dir.resolve("pbm.properties"), String.join("\n",
-                "server.address=pbm@localhost",
-                "inbound=imap",
-                "imap.host=127.0.0.1",
-                "imap.port=" + MAIL.getImap().getPort(),
-                "imap.user=pbm",
-                "imap.password=secret",
-                "imap.poll-seconds=2",
-                "outbound=smtp",
-                "smtp.host=127.0.0.1",
-                "smtp.port=" + MAIL.getSmtp().getPort(),
-                "smtp.user=pbm",
-                "smtp.password=secret", ""));
+        Files.writeString(dir.resolve("pbm.properties"), RealMail.properties(MAIL));
         server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS);
         serving = new Thread(() -> server.serve(stop::get), "test-serve");
         serving.start();
