@@ -42,6 +42,9 @@ final class BenchCommand implements Callable<Integer> {
                     + " (default ${DEFAULT-VALUE}).")
     java.util.List<String> gameNames;
 
+    @Option(names = "--html", description = "Players get board mails with the picture (HTML and PNG), not text only.")
+    boolean html;
+
     @Option(names = "--keep", paramLabel = "DIR", description = "Use and keep this data directory (must not exist).")
     Path keep;
 
@@ -63,7 +66,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         try {
             Bench.Figures figures = new Bench(dir.resolve("data"), new Bench.Settings(players, games, mails,
-                    latencyMails, 42, gameNames), err).run();
+                    latencyMails, 42, gameNames, html), err).run();
             Double coldDeliver = coldDeliverMillis(dir.resolve("cold"));
             out.printf("%-36s %12s%n", "figure", "value");
             out.printf("%-36s %12d%n", "games stored", figures.games());

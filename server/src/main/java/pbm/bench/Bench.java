@@ -38,14 +38,15 @@ public final class Bench {
     private static final String PASSWORD = "benchpw";
 
     /** What to measure. */
-    public record Settings(int players, int games, int moveMails, int latencyMails, long seed, List<String> gameNames) {
+    public record Settings(int players, int games, int moveMails, int latencyMails, long seed, List<String> gameNames,
+            boolean html) {
         public Settings {
             gameNames = List.copyOf(gameNames);
         }
 
-        /** International draughts only, as the bench always measured. */
+        /** International draughts only, text board mails, as the bench always measured. */
         public Settings(int players, int games, int moveMails, int latencyMails, long seed) {
-            this(players, games, moveMails, latencyMails, seed, List.of("draughts"));
+            this(players, games, moveMails, latencyMails, seed, List.of("draughts"), false);
         }
     }
 
@@ -111,6 +112,7 @@ public final class Bench {
             java.time.Instant now = java.time.Instant.now();
             for (int p = 0; p < settings.players(); p++) {
                 users.insert(player(p), hash, List.of(player(p) + "@bench.example"), now);
+                users.setBoardHtml(player(p), settings.html());
             }
             Games games = new Games(c);
             for (int g = 0; g < settings.games(); g++) {
@@ -142,7 +144,17 @@ public final class Bench {
         if (play.ending().isPresent() || legal.isEmpty() || plies.get(index) >= 80) {
             throw new IllegalStateException("bench game ran out of moves; use more games");
         }
-        Ply move = legal.get(random.nextInt(legal.size()));
+        // a random move that does not end the game, so every bench board takes its 40 moves
+        Ply move = null;
+        for (int tries = 0; tries < 20 && move == null; tries++) {
+            Ply candidate = legal.get(random.nextInt(legal.size()));
+            if (play.play(candidate).ending().isEmpty()) {
+                move = candidate;
+            }
+        }
+        if (move == null) {
+            throw new IllegalStateException("bench game ran out of moves; use more games");
+        }
         String text = play.notation(move);
         int board = boards.get(index);
         String mover = seats.get(index).get(plies.get(index) % 2);
