@@ -28,19 +28,38 @@ public final class FairyFamily implements Family {
     /** The single instance, as {@link pbm.rules.Catalog} lists it. */
     public static final FairyFamily INSTANCE = new FairyFamily();
 
-    private final Map<String, FairyGame> games = new LinkedHashMap<>();
     private final List<GameWord> words = new ArrayList<>();
+    /**
+     * The games of each word, by stored name, read when the word is first asked for: a cold
+     * process that handles one mail reads one definition, not all of them.
+     */
+    private final Map<String, Map<String, FairyGame>> byWord = new java.util.concurrent.ConcurrentHashMap<>();
 
     private FairyFamily() {
         for (String[] shipped : shippedGames()) {
-            String word = shipped[0];
-            Map<String, Rules> sections = load(word);
-            for (Rules rules : sections.values()) {
-                String name = rules.name.equals(word) ? word : word + " -" + rules.name.replace(word, "");
-                games.put(name, new FairyGame(name, word, rules));
-            }
-            words.add(new GameWord(word, shipped[1]));
+            words.add(new GameWord(shipped[0], shipped[1]));
         }
+    }
+
+    /** The games of {@code word} (its definition's sections), read once; empty for a word not shipped. */
+    private Map<String, FairyGame> gamesOf(String word) {
+        if (words.stream().noneMatch(w -> w.word().equals(word))) {
+            return Map.of();
+        }
+        return byWord.computeIfAbsent(word, w -> {
+            Map<String, FairyGame> games = new LinkedHashMap<>();
+            for (Rules rules : load(w).values()) {
+                String name = rules.name.equals(w) ? w : w + " -" + rules.name.replace(w, "");
+                games.put(name, new FairyGame(name, w, rules));
+            }
+            return games;
+        });
+    }
+
+    /** The game with this stored name ("chess", "chess -960"), reading its word's definition if need be. */
+    private FairyGame game(String name) {
+        String word = name.strip().split("\\s+", 2)[0];
+        return gamesOf(word).get(name);
     }
 
     /** The lines of {@link #GAMES_LIST}: each the game word and its summary. */
@@ -94,12 +113,12 @@ public final class FairyFamily implements Family {
         for (String option : options) {
             name.append(' ').append(option.toLowerCase(Locale.ROOT));
         }
-        return Optional.ofNullable(games.get(name.toString()));
+        return Optional.ofNullable(game(name.toString()));
     }
 
     @Override
     public Optional<Game> byName(String name) {
-        return Optional.ofNullable(games.get(name));
+        return Optional.ofNullable(game(name));
     }
 
     /**
@@ -120,8 +139,7 @@ public final class FairyFamily implements Family {
         if (v.equals("standard") || v.equals("chess")) {
             return byName("chess");
         }
-        FairyGame game = games.get(v);
-        return Optional.ofNullable(game);
+        return Optional.ofNullable(game(v));
     }
 
     /** A board of a game by its stored name (or word and options), from a FEN or its start. */
@@ -138,8 +156,12 @@ public final class FairyFamily implements Family {
         return g.board(fen == null ? g.startFen(518) : fen);
     }
 
-    /** Every game's stored name. */
+    /** Every game's stored name (reads every definition). */
     List<String> names() {
-        return List.copyOf(games.keySet());
+        List<String> names = new ArrayList<>();
+        for (GameWord word : words) {
+            names.addAll(gamesOf(word.word()).keySet());
+        }
+        return List.copyOf(names);
     }
 }
