@@ -307,9 +307,9 @@ public final class CommandProcessor {
     /** A word that reads like a move of some game: 34-29, 28x19, H4-G5, Nf3, e4, O-O, N@f3. */
     private static final java.util.regex.Pattern MOVE_LIKE = java.util.regex.Pattern.compile(
             "(?i)(o-o(-o)?|0-0(-0)?|[a-z]{0,3}[@*]?[a-z]?\\d{1,3}([-x:=+#*@][a-z]{0,2}\\d{0,3})*[+#]?)(#\\d+)?");
-    /** A board mail's subject, as a reply keeps it: "Re: Draughts Board 101 bob". */
+    /** A board mail's subject once the reply's prefixes are off: "Draughts Board 101 bob". */
     private static final java.util.regex.Pattern BOARD_SUBJECT = java.util.regex.Pattern.compile(
-            "(?i)^(?:\\s*(?:re|fwd?|aw|sv|antw)\\s*:\\s*)*(?:new\\s+|nag:\\s*)?(\\w+) Board (\\d+)\\b.*");
+            "(?i)^(?:new\\s+|nag:\\s*)?(\\w+) Board (\\d+)\\b.*");
 
     /**
      * A bare move sent in a reply to a board mail ("17-11" under "Re: Draughts Board 101
@@ -320,7 +320,7 @@ public final class CommandProcessor {
         if (words.size() != 1 || subject == null || !MOVE_LIKE.matcher(words.get(0)).matches()) {
             return Optional.empty();
         }
-        java.util.regex.Matcher board = BOARD_SUBJECT.matcher(subject.strip());
+        java.util.regex.Matcher board = BOARD_SUBJECT.matcher(CommandReader.withoutReplyPrefixes(subject.strip()));
         if (!board.matches()) {
             return Optional.empty();
         }
