@@ -12,7 +12,6 @@ import jakarta.mail.Store;
 import jakarta.mail.Transport;
 import jakarta.mail.internet.MimeMessage;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -180,27 +179,11 @@ class RealMailEndToEndTest {
     }
 
     private Store imap(String user, String password) throws Exception {
-        Store store = Session.getInstance(new Properties()).getStore("imap");
-        store.connect("127.0.0.1", MAIL.getImap().getPort(), user, password);
-        return store;
+        return RealMail.imap(MAIL, user, password);
     }
 
-    /** The messages of a player's inbox, read in full so they outlive the connection. */
     private List<Message> inbox(String user, String password) throws Exception {
-        try (Store store = imap(user, password)) {
-            Folder folder = store.getFolder("INBOX");
-            folder.open(Folder.READ_ONLY);
-            List<Message> out = new ArrayList<>();
-            for (Message message : folder.getMessages()) {
-                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-                message.writeTo(bytes);
-                MimeMessage copy = new MimeMessage(Session.getInstance(new Properties()),
-                        new ByteArrayInputStream(bytes.toByteArray()));
-                out.add(copy);
-            }
-            folder.close(false);
-            return out;
-        }
+        return RealMail.inbox(MAIL, user, password);
     }
 
     private List<Message> awaitInbox(String user, String password, int count) throws Exception {

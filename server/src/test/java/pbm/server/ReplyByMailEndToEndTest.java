@@ -5,22 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.junit5.GreenMailExtension;
-import jakarta.mail.Folder;
 import jakarta.mail.Message;
 import jakarta.mail.Multipart;
 import jakarta.mail.Part;
 import jakarta.mail.Session;
-import jakarta.mail.Store;
 import jakarta.mail.Transport;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -186,26 +181,8 @@ class ReplyByMailEndToEndTest {
         Transport.send(message, new InternetAddress[] {new InternetAddress("pbm@localhost")});
     }
 
-    private Store imap(String user, String password) throws Exception {
-        Store store = Session.getInstance(new Properties()).getStore("imap");
-        store.connect("127.0.0.1", MAIL.getImap().getPort(), user, password);
-        return store;
-    }
-
     private List<Message> inbox(String user, String password) throws Exception {
-        try (Store store = imap(user, password)) {
-            Folder folder = store.getFolder("INBOX");
-            folder.open(Folder.READ_ONLY);
-            List<Message> out = new ArrayList<>();
-            for (Message message : folder.getMessages()) {
-                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-                message.writeTo(bytes);
-                out.add(new MimeMessage(Session.getInstance(new Properties()),
-                        new ByteArrayInputStream(bytes.toByteArray())));
-            }
-            folder.close(false);
-            return out;
-        }
+        return RealMail.inbox(MAIL, user, password);
     }
 
     private List<Message> awaitInbox(String user, String password, int count) throws Exception {

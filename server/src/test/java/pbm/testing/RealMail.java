@@ -3,6 +3,16 @@ package pbm.testing;
 import com.icegreen.greenmail.configuration.GreenMailConfiguration;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetup;
+import jakarta.mail.Folder;
+import jakarta.mail.Message;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.internet.MimeMessage;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
 
 /**
  * The real-mail tests' GreenMail: SMTP and IMAP on 127.0.0.1 at free ports, the server's
@@ -39,5 +49,29 @@ public final class RealMail {
                 "smtp.port=" + mail.getSmtp().getPort(),
                 "smtp.user=pbm",
                 "smtp.password=secret", "");
+    }
+
+    /** An IMAP connection to {@code mail} as {@code user}. */
+    public static Store imap(GreenMailExtension mail, String user, String password) throws Exception {
+        Store store = Session.getInstance(new Properties()).getStore("imap");
+        store.connect("127.0.0.1", mail.getImap().getPort(), user, password);
+        return store;
+    }
+
+    /** The messages of a mailbox's INBOX, read in full so they outlive the connection. */
+    public static List<Message> inbox(GreenMailExtension mail, String user, String password) throws Exception {
+        try (Store store = imap(mail, user, password)) {
+            Folder folder = store.getFolder("INBOX");
+            folder.open(Folder.READ_ONLY);
+            List<Message> out = new ArrayList<>();
+            for (Message message : folder.getMessages()) {
+                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                message.writeTo(bytes);
+                out.add(new MimeMessage(Session.getInstance(new Properties()),
+                        new ByteArrayInputStream(bytes.toByteArray())));
+            }
+            folder.close(false);
+            return out;
+        }
     }
 }
