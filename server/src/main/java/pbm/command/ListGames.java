@@ -20,10 +20,10 @@ final class ListGames implements Handler {
         if (command.size() > 1) {
             List<Reply> replies = new ArrayList<>();
             for (String word : command.words().subList(1, command.size())) {
-                if (GameCatalog.find(word).isEmpty()) {
+                if (GameCatalog.find(word, context.definedGames()).isEmpty()) {
                     return Result.refused("\"" + word + "\" is not a game of this server. Mail \"list\" for the games.");
                 }
-                replies.add(Queries.gamesReply(context, GameCatalog.find(word).get().word(), null, "active"));
+                replies.add(Queries.gamesReply(context, GameCatalog.find(word, context.definedGames()).get().word(), null, "active"));
             }
             return new Result.Done(replies);
         }
@@ -37,6 +37,17 @@ final class ListGames implements Handler {
             body.append(String.format("  %-11s %s%n", game.word(), game.summary()));
             if (count[0] + count[1] > 0) {
                 body.append(String.format("  %-11s %d active, %d finished%n", "", count[0], count[1]));
+            }
+        }
+        List<GameCatalog.Entry> defined = GameCatalog.defined(context.definedGames());
+        if (!defined.isEmpty()) {
+            body.append("\nGames defined by players and the administrator (mail \"help define\" to add one):\n\n");
+            for (GameCatalog.Entry game : defined) {
+                int[] count = counts.getOrDefault(game.word(), new int[2]);
+                body.append(String.format("  %-11s %s%n", game.word(), game.summary()));
+                if (count[0] + count[1] > 0) {
+                    body.append(String.format("  %-11s %d active, %d finished%n", "", count[0], count[1]));
+                }
             }
         }
         body.append("\nEvery draughts game also takes -reverse (the loser wins). Start one with\n"

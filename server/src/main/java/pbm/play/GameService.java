@@ -62,6 +62,9 @@ public final class GameService {
     public LoadedGame challenge(String gameWord, Game game, String startFen, List<String> players, int nagDays,
             int forfeitDays, Instant now) throws SQLException {
         int board = games.create(gameWord, game.name(), players, startFen, nagDays, forfeitDays, now);
+        if (game.definitionVersion() > 0) {
+            games.setDefinitionVersion(board, game.definitionVersion());
+        }
         return load(board).orElseThrow();
     }
 
@@ -74,7 +77,9 @@ public final class GameService {
         if (row.isEmpty()) {
             return Optional.empty();
         }
-        Game game = Catalog.byName(row.get().variant())
+        Optional<Game> shipped = Catalog.byName(row.get().variant());
+        Game game = (shipped.isPresent() ? shipped : Catalog.byName(row.get().variant(),
+                games.definitionVersion(board), new StoredDefinitions(connection)))
                 .orElseThrow(() -> new IllegalStateException("board " + board + " has unknown variant "
                         + row.get().variant()));
         List<MoveRow> moves = games.moves(board);
@@ -93,7 +98,7 @@ public final class GameService {
         LoadedGame cached = REPLAYED.get(row.board());
         Play play;
         int replayed;
-        if (cached != null && cached.row().variant().equals(row.variant())
+        if (cached != null && cached.play().game() == game && cached.row().variant().equals(row.variant())
                 && cached.row().initialFen().equals(row.initialFen()) && isPrefix(cached.moves(), moves)) {
             play = cached.play();
             replayed = cached.moves().size();

@@ -57,6 +57,10 @@ final class DefinitionReader {
 
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
+    /** Where a parent section not in this file is looked up (a shipped game's text), or null. */
+    private java.util.function.Function<String, String> parents;
+    /** The sections taken from {@link #parents}: parents only, not games of this file. */
+    private final java.util.Set<String> inherited = new java.util.HashSet<>();
 
     private DefinitionReader(String file) {
         this.file = file;
@@ -71,6 +75,41 @@ final class DefinitionReader {
             out.put(s.name(), reader.build(s));
         }
         return out;
+    }
+
+    /**
+     * As {@link #read(String, String)}, where a section's parent may also be a section of
+     * another text: {@code parents} gives the text that holds it (a shipped game's
+     * definition), or null. The sections taken from there are not returned.
+     */
+    static Map<String, Rules> read(String file, String text, java.util.function.Function<String, String> parents)
+            throws DefinitionException {
+        DefinitionReader reader = new DefinitionReader(file);
+        reader.parents = parents;
+        reader.parse(text);
+        Map<String, Rules> out = new LinkedHashMap<>();
+        for (Section s : reader.sections.values()) {
+            if (!reader.inherited.contains(s.name())) {
+                out.put(s.name(), reader.build(s));
+            }
+        }
+        return out;
+    }
+
+    /** Whether {@code parent} could be taken from {@link #parents}, with the sections of its text. */
+    private boolean inherit(String parent) throws DefinitionException {
+        String text = parents == null ? null : parents.apply(parent);
+        if (text == null) {
+            return false;
+        }
+        DefinitionReader other = new DefinitionReader(parent + ".ini");
+        other.parse(text);
+        for (Section s : other.sections.values()) {
+            if (sections.putIfAbsent(s.name(), s) == null) {
+                inherited.add(s.name());
+            }
+        }
+        return sections.containsKey(parent);
     }
 
     private DefinitionException error(int line, String key, String problem) {
@@ -100,7 +139,7 @@ final class DefinitionReader {
                 if (colon >= 0) {
                     name = head.substring(0, colon).strip();
                     parent = head.substring(colon + 1).strip();
-                    if (!sections.containsKey(parent)) {
+                    if (!sections.containsKey(parent) && !inherit(parent)) {
                         throw error(no, name, "unknown parent section [" + parent + "]");
                     }
                 }

@@ -12,13 +12,31 @@ final class FairyGame implements Game {
     private final String word;
     final Rules rules;
     final Tables tables;
+    /** The stored version of a defined game's definition; 0 for a shipped game. */
+    private final int version;
 
     FairyGame(String name, String word, Rules rules) {
+        this(name, word, rules, 0);
+    }
+
+    /** A defined game (issue 14): its plays run within the budgets of {@link DefinedGame}. */
+    FairyGame(String name, String word, Rules rules, int version) {
         this.name = name;
         this.word = word;
         this.rules = rules;
         this.tables = new Tables(rules);
+        this.version = version;
         board(rules.startFen);
+    }
+
+    @Override
+    public int definitionVersion() {
+        return version;
+    }
+
+    @Override
+    public String rulesInWords() {
+        return RulesInWords.of(this);
     }
 
     Board board(String fen) {
@@ -63,6 +81,9 @@ final class FairyGame implements Game {
 
     @Override
     public Play start(String fen) {
+        if (version > 0) {
+            return BudgetedPlay.of(FairyPlay.start(this, board(fen)));
+        }
         return FairyPlay.start(this, board(fen));
     }
 
