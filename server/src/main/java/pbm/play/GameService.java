@@ -98,7 +98,7 @@ public final class GameService {
         LoadedGame cached = REPLAYED.get(row.board());
         Play play;
         int replayed;
-        if (cached != null && cached.play().game() == game && cached.row().variant().equals(row.variant())
+        if (cached != null && cached.game() == game && cached.row().variant().equals(row.variant())
                 && cached.row().initialFen().equals(row.initialFen()) && isPrefix(cached.moves(), moves)) {
             play = cached.play();
             replayed = cached.moves().size();

@@ -156,6 +156,24 @@ class DefinedGamesByMailTest extends ThreePlayerTest {
         assertTrue(mail(CAROL, "help mini").get(0).body().contains("Board: 5 files"));
     }
 
+    /** The error that README.md and the "define" help page show for a typical mistake, as it is mailed. */
+    @Test
+    void theTypicalMistakeReadsAsTheDocumentationShowsIt() throws Exception {
+        assertRefusedWithBody(ALICE, "define alice apw", GARDNER.replace("king = k", "king = k\ncustomPiece1 = a:Yf"),
+                "Your definition was refused");
+        assertEquals("""
+                Your definition was refused, and nothing was stored: line 11, key
+                "customPiece1": unsupported Betza atom 'Y'. Correct it and mail "define"
+                again; "help define" lists the keys.
+
+                    11: customPiece1 = a:Yf
+
+                Original message follows:
+
+                > define alice ********
+                """, last);
+    }
+
     /** The kinds of mistake, each with the words its refusal must hold (the line and key, the atom...). */
     static Stream<Arguments> mistakes() {
         StringBuilder many = new StringBuilder("[huge]\nmaxFile = 16\nmaxRank = 16\nking = k\npieceDrops = true\n");
