@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** {@code pbm game define FILE} and {@code pbm game undefine NAME} (issue 14), through {@link Main#run}. */
 class GameDefineCommandTest {
@@ -54,8 +56,8 @@ class GameDefineCommandTest {
         mail("bob@example.org", "signup bob bpw");
         mail("alice@example.org", "gardner challenge alice bob");
         mail("alice@example.org", "gardner move 101 alice apw Nc3");
-        Cli.Run list = cli.run("game", "list", "gardner");
-        assertTrue(list.out().contains("gardner"), list.out());
+        Cli.Run list = cli.run("game", "list", "--game", "gardner");
+        assertTrue(list.out().contains("gardner") && list.out().contains("alice, bob"), list.out());
 
         assertEquals(new Cli.Run(1, "", "pbm game undefine: gardner cannot be removed: 1 board is in progress. A game"
                 + " is removed only when nobody plays it\n"), cli.run("game", "undefine", "gardner"));
@@ -73,13 +75,19 @@ class GameDefineCommandTest {
                 + " games\n"), cli.run("game", "undefine", "gardner"));
     }
 
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "maxFile = 5|maxFile = 17|gardner.ini line 2, key \"maxFile\": 17 is out of range: the board may be at most 16x16",
-        "king = k|king = k\ncustomPiece1 = a:fX|gardner.ini line 10, key \"customPiece1\": unsupported Betza atom 'X'",
-        "[gardner]|[chess]|gardner.ini: the name [chess] is a game this server ships",
-        "[gardner]|[undefine]|gardner.ini: the name [undefine] is a command word of this server",
-    })
+    static Stream<Arguments> mistakes() {
+        return Stream.of(
+                Arguments.of("maxFile = 5", "maxFile = 17",
+                        "gardner.ini line 2, key \"maxFile\": 17 is out of range: the board may be at most 16x16"),
+                Arguments.of("king = k", "king = k\ncustomPiece1 = a:fX",
+                        "gardner.ini line 10, key \"customPiece1\": unsupported Betza atom 'X'"),
+                Arguments.of("[gardner]", "[chess]", "gardner.ini: the name [chess] is a game this server ships"),
+                Arguments.of("[gardner]", "[undefine]",
+                        "gardner.ini: the name [undefine] is a command word of this server"));
+    }
+
+    @ParameterizedTest(name = "{2}")
+    @MethodSource("mistakes")
     void aBadDefinitionIsRefusedNamingItsLineAndKey(String from, String to, String expected) throws Exception {
         Cli.Run run = cli.run("game", "define", file("gardner.ini", GARDNER.replace(from, to)).toString());
         assertEquals(1, run.code(), run.out());
