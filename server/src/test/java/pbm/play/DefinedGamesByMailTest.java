@@ -97,6 +97,13 @@ class DefinedGamesByMailTest extends ThreePlayerTest {
         assertEquals("Gardner Board 101 won by alice", mate.get(0).subject(), TestServer.render(mate));
         assertTrue(mate.get(0).body().contains("checkmate"), mate.get(0).body());
         assertTrue(mail(CAROL, "gardner show 101").get(0).body().contains("won by alice"));
+        // the defined game's word works in every command, as a shipped one does
+        assertTrue(mail(CAROL, "gardner pdn 101").get(0).body().contains("[Variant \"gardner\"]"));
+        assertTrue(mail(CAROL, "Gardner history").get(0).body().contains("101"));
+        assertFalse(mail(CAROL, "list gardner").get(0).subject().endsWith("error"));
+        assertTrue(mail(CAROL, "gardner standings").get(0).body().contains("alice"));
+        assertTrue(mail(CAROL, "gardner help").get(0).body().contains("The rules of Gardner minichess"));
+        assertFalse(mail(CAROL, "gardner notify carol cpw").get(0).subject().endsWith("error"));
 
         Path pgn = dir.resolve("export.pgn");
         GameAdmin admin = new GameAdmin(server.database(), server.clock());
@@ -154,6 +161,43 @@ class DefinedGamesByMailTest extends ThreePlayerTest {
         assertEquals("Definition of mini stored", stored.get(0).subject(), TestServer.render(stored));
         // the parent is a shipped game: what the text leaves out, Los Alamos chess gives
         assertTrue(mail(CAROL, "help mini").get(0).body().contains("Board: 5 files"));
+    }
+
+    /**
+     * A defined game within budget at its start may reach a position beyond it (here a board
+     * stored with 20 piece types in hand, over 5,000 drops): a move there is refused with a
+     * clear error, and nothing changes.
+     */
+    @Test
+    void aGameInProgressThatBlowsTheBudgetGetsAClearErrorAndNoChange() throws Exception {
+        StringBuilder text = new StringBuilder("[huge]\nmaxFile = 16\nmaxRank = 16\nking = k\npieceDrops = true\n");
+        StringBuilder hand = new StringBuilder();
+        for (int i = 1; i <= 20; i++) {
+            char letter = "abcdefghijlmnopqrstu".charAt(i - 1);
+            text.append("customPiece").append(i).append(" = ").append(letter).append(":W\n");
+            hand.append(Character.toUpperCase(letter));
+        }
+        text.append("startFen = k15/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15[A] w - - 0 1\n");
+        assertEquals("Definition of huge stored", define(ALICE, "alice", "apw", text.toString()).get(0).subject());
+        server.database().transaction(c -> {
+            pbm.rules.Game game = pbm.rules.Catalog.find("huge", List.of(), new StoredDefinitions(c)).orElseThrow();
+            return new GameService(c).challenge("huge", game, "k15/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15["
+                    + hand + "] w - - 0 1", List.of("alice", "bob"), 7, 21, server.clock().instant());
+        });
+        server.newReplies();
+        assertRefused(ALICE, "huge move 101 alice apw A@b2", "A position of huge has more than 4096 moves, more than"
+                + " this server generates. Nothing was changed; write to the server's administrator");
+    }
+
+    @Test
+    void theShippedGamesByDataHaveTheirRulesInWordsUnderTheirPages() throws Exception {
+        String shogi = mail(CAROL, "help shogi").get(0).body();
+        int generated = shogi.indexOf("The rules of Shogi, from its definition");
+        assertTrue(generated > 0, shogi);
+        assertTrue(shogi.substring(generated).replaceAll("\\s+", " ").contains("L lance: moves or captures any number"
+                + " of squares forward."), shogi);
+        assertTrue(shogi.substring(generated).contains("Drops: a captured piece goes to the captor's hand"), shogi);
+        assertFalse(mail(CAROL, "help draughts").get(0).body().contains("from its definition"));
     }
 
     /** The error that README.md and the "define" help page show for a typical mistake, as it is mailed. */

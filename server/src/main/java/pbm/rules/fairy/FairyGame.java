@@ -12,20 +12,27 @@ final class FairyGame implements Game {
     private final String word;
     final Rules rules;
     final Tables tables;
-    /** The stored version of a defined game's definition; 0 for a shipped game. */
+    /** The stored version of a defined game's definition; 0 for a shipped game or one not stored yet. */
     private final int version;
+    /** A game a player or the admin defined: its plays run within the budgets. */
+    private final boolean defined;
 
     FairyGame(String name, String word, Rules rules) {
-        this(name, word, rules, 0);
+        this(name, word, rules, 0, false);
     }
 
     /** A defined game (issue 14): its plays run within the budgets of {@link DefinedGame}. */
     FairyGame(String name, String word, Rules rules, int version) {
+        this(name, word, rules, version, true);
+    }
+
+    private FairyGame(String name, String word, Rules rules, int version, boolean defined) {
         this.name = name;
         this.word = word;
         this.rules = rules;
         this.tables = new Tables(rules);
         this.version = version;
+        this.defined = defined;
         board(rules.startFen);
     }
 
@@ -81,7 +88,7 @@ final class FairyGame implements Game {
 
     @Override
     public Play start(String fen) {
-        if (version > 0) {
+        if (defined) {
             return BudgetedPlay.of(FairyPlay.start(this, board(fen)));
         }
         return FairyPlay.start(this, board(fen));
