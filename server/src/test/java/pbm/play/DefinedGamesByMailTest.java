@@ -17,6 +17,7 @@ import pbm.admin.GameAdmin;
 import pbm.server.ProgressListener;
 import pbm.store.Games;
 import pbm.store.OutboxRow;
+import pbm.testing.DefinitionTexts;
 import pbm.testing.Snapshot;
 import pbm.testing.TestServer;
 import pbm.testing.ThreePlayerTest;
@@ -170,19 +171,11 @@ class DefinedGamesByMailTest extends ThreePlayerTest {
      */
     @Test
     void aGameInProgressThatBlowsTheBudgetGetsAClearErrorAndNoChange() throws Exception {
-        StringBuilder text = new StringBuilder("[huge]\nmaxFile = 16\nmaxRank = 16\nking = k\npieceDrops = true\n");
-        StringBuilder hand = new StringBuilder();
-        for (int i = 1; i <= 20; i++) {
-            char letter = "abcdefghijlmnopqrstu".charAt(i - 1);
-            text.append("customPiece").append(i).append(" = ").append(letter).append(":W\n");
-            hand.append(Character.toUpperCase(letter));
-        }
-        text.append("startFen = k15/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15[A] w - - 0 1\n");
-        assertEquals("Definition of huge stored", define(ALICE, "alice", "apw", text.toString()).get(0).subject());
+        assertEquals("Definition of huge stored", define(ALICE, "alice", "apw", DefinitionTexts.huge("A")).get(0).subject());
         server.database().transaction(c -> {
             pbm.rules.Game game = pbm.rules.Catalog.find("huge", List.of(), new StoredDefinitions(c)).orElseThrow();
-            return new GameService(c).challenge("huge", game, "k15/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15["
-                    + hand + "] w - - 0 1", List.of("alice", "bob"), 7, 21, server.clock().instant());
+            return new GameService(c).challenge("huge", game, DefinitionTexts.hugeFen(DefinitionTexts.HUGE_HAND),
+                    List.of("alice", "bob"), 7, 21, server.clock().instant());
         });
         server.newReplies();
         assertRefused(ALICE, "huge move 101 alice apw A@b2", "A position of huge has more than 4096 moves, more than"
@@ -220,15 +213,6 @@ class DefinedGamesByMailTest extends ThreePlayerTest {
 
     /** The kinds of mistake, each with the words its refusal must hold (the line and key, the atom...). */
     static Stream<Arguments> mistakes() {
-        StringBuilder many = new StringBuilder("[huge]\nmaxFile = 16\nmaxRank = 16\nking = k\npieceDrops = true\n");
-        StringBuilder hand = new StringBuilder();
-        for (int i = 1; i <= 20; i++) {
-            char letter = "abcdefghijlmnopqrstu".charAt(i - 1);
-            many.append("customPiece").append(i).append(" = ").append(letter).append(":W\n");
-            hand.append(Character.toUpperCase(letter));
-        }
-        many.append("startFen = k15/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15[").append(hand)
-                .append("] w - - 0 1\n");
         return Stream.of(
                 Arguments.of("unknown key", GARDNER.replace("doubleStep", "doubleStepp"),
                         "line 14, key \"doubleStepp\": unknown key"),
@@ -267,7 +251,7 @@ class DefinedGamesByMailTest extends ThreePlayerTest {
                 Arguments.of("unknown promotion piece", GARDNER.replace("castling = false",
                         "castling = false\npromotionPieceTypes = qx"),
                         "line 16, key \"promotionPieceTypes\": no piece has the letter 'x'"),
-                Arguments.of("blows the move budget", many.toString(),
+                Arguments.of("blows the move budget", DefinitionTexts.huge(DefinitionTexts.HUGE_HAND),
                         "too big for this server: the start has more than 4096 moves"),
                 Arguments.of("nothing to move", GARDNER.replace("rnbqk/ppppp/5/PPPPP/RNBQK w", "k4/5/5/5/K4 w")
                         .replace("king = k", "king = k:"),

@@ -13,6 +13,7 @@ import pbm.rules.BudgetExceeded;
 import pbm.rules.Catalog;
 import pbm.rules.Game;
 import pbm.rules.Play;
+import pbm.testing.DefinitionTexts;
 
 /**
  * The rules in words that {@code help GAME} shows under every game by data (issue 14), and
@@ -74,18 +75,10 @@ class RulesInWordsTest {
      */
     @Test
     void aDefinedGameInProgressThatBlowsTheBudgetSaysSo() {
-        StringBuilder text = new StringBuilder("[huge]\nmaxFile = 16\nmaxRank = 16\nking = k\npieceDrops = true\n");
-        StringBuilder hand = new StringBuilder();
-        for (int i = 1; i <= 20; i++) {
-            char letter = "abcdefghijlmnopqrstu".charAt(i - 1);
-            text.append("customPiece").append(i).append(" = ").append(letter).append(":W\n");
-            hand.append(Character.toUpperCase(letter));
-        }
-        text.append("startFen = k15/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15[A] w - - 0 1\n");
-        Catalog.Checked checked = Catalog.check("huge.ini", text.toString());
+        Catalog.Checked checked = Catalog.check("huge.ini", DefinitionTexts.huge("A"));
         assertTrue(checked.ok(), checked.error());
         Game game = checked.game();
-        Play later = game.start("k15/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15[" + hand + "] w - - 0 1");
+        Play later = game.start(DefinitionTexts.hugeFen(DefinitionTexts.HUGE_HAND));
         BudgetExceeded e = assertThrows(BudgetExceeded.class, later::legalMoves);
         assertEquals("A position of huge has more than 4096 moves, more than this server generates.", e.getMessage());
     }
