@@ -115,6 +115,14 @@ class DefinedGamesByMailTest extends ThreePlayerTest {
         assertTrue(text.contains("[Variant \"gardner\"]"), text);
         assertTrue(text.contains("[FEN \"") == false || text.contains("rnbqk/ppppp/5/PPPPP/RNBQK"), text);
         assertTrue(text.contains("1. Nc3 e3 2. dxe3 dxe3 3. Qxd5# 1-0"), text);
+        // and back in: the Variant tag names the defined game, its newest version
+        AdminResult<GameAdmin.Imported> imported = admin.importPdn(text, new GameAdmin.ImportOptions("draughts",
+                java.util.Map.of(), false, false), ProgressListener.NONE);
+        assertEquals(List.of(102), ((AdminResult.Done<GameAdmin.Imported>) imported).value().boards(),
+                imported.toString());
+        assertEquals("gardner", server.database().transaction(c -> new Games(c).find(102)).orElseThrow().variant());
+        assertEquals(Integer.valueOf(1), server.database().transaction(c -> (Integer) new Games(c)
+                .definitionVersion(102)));
     }
 
     @Test
