@@ -62,9 +62,8 @@ public final class DefinedGame {
         List<Rules> all = new ArrayList<>(sections.values());
         Rules rules = all.get(all.size() - 1);
         String name = rules.name.toLowerCase(Locale.ROOT);
-        if (rules.variantTag == null) {
-            rules.variantTag = name;
-        }
+        // a record names the defined game itself, whatever Variant a shipped parent writes
+        rules.variantTag = name;
         FairyGame game = new FairyGame(name, name, rules, version);
         perftWithinBudget(file, startLine(text), game);
         BUILT.put(key, game);

@@ -55,7 +55,9 @@ final class RulesInWords {
             more.add("Drops: " + (r.capturesToHand ? "a captured piece goes to the captor's hand; " : "")
                     + "instead of moving, a player may drop a piece from hand on an empty square"
                     + (r.dropNoDoubled >= 0 ? " (not a " + r.pieces.get(r.dropNoDoubled).spoken()
-                            + " on a file that already holds one of its own)" : "") + ".");
+                            + " on a file that already holds one of its own)" : "")
+                    + (r.dropMateType >= 0 ? "; a " + r.pieces.get(r.dropMateType).spoken()
+                            + " dropped may not give mate" : "") + ".");
         }
         if (r.castling) {
             more.add("Castling: as in chess, the king moves to the " + (char) ('a' + r.castlingKingsideFile)
@@ -113,11 +115,24 @@ final class RulesInWords {
             out.add("losing the " + (r.extinctionPieceCount == 0 ? "last pieces" : "pieces")
                     + " that count " + value(r.extinctionValue, "that side"));
         }
-        if (r.nFoldRule > 0) {
-            out.add(r.nFoldRule + "-fold repetition " + value(r.nFoldValue, "the side to move"));
+        if (r.nFoldAuto > 0 && r.nFoldRule > 0) {
+            out.add("a draw may be claimed at " + r.nFoldRule + "-fold repetition, and " + r.nFoldAuto
+                    + "-fold repetition is a draw by itself");
+        } else if (r.nFoldRule > 0) {
+            out.add(r.nFoldRule + "-fold repetition " + value(r.nFoldValue, "the side to move")
+                    + (r.perpetualCheckIllegal ? " (but the side that gave check with every move of it loses)" : ""));
         }
-        if (r.nMoveRule > 0) {
+        if (r.nMoveAuto > 0 && r.nMoveRule > 0) {
+            out.add("a draw may be claimed after " + r.nMoveRule + " moves each without a capture or pawn move, and "
+                    + r.nMoveAuto + " such moves are a draw by themselves");
+        } else if (r.nMoveRule > 0) {
             out.add(r.nMoveRule + " moves each without a capture or pawn move is a draw");
+        }
+        if (r.deadPosition) {
+            out.add("a position where neither side can mate is a draw");
+        }
+        if (r.makrukCounting) {
+            out.add("makruk's counting rules limit the moves left to mate a bare or weaker side");
         }
         return String.join("; ", out) + ".";
     }
