@@ -15,6 +15,11 @@
  *       {@code Notation} (SAN, coordinates, Game Courier) are the notations.</li>
  *   <li>{@link pbm.rules.fairy.FairyFamily}, {@code FairyGame}, {@code FairyPlay} and
  *       {@code FairyGrid} implement the {@link pbm.rules} seam.</li>
+ *   <li>{@link pbm.rules.fairy.DefinedGame} builds the games players and the admin define:
+ *       the last section is the game, a parent may be a shipped game; perft to depth 2 from
+ *       the start within a node and a time budget; {@code BudgetedPlay} keeps every later
+ *       generation within budget; {@code RulesInWords} writes the rules of any game by data
+ *       in plain words (Betza read back as "moves one square forward, ...") for help.</li>
  * </ul>
  *
  * <p>Drops and hands: a game has hands when it says {@code pieceDrops} or
