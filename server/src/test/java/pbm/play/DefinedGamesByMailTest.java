@@ -121,6 +121,8 @@ class DefinedGamesByMailTest extends ThreePlayerTest {
         assertEquals(List.of(102), ((AdminResult.Done<GameAdmin.Imported>) imported).value().boards(),
                 imported.toString());
         assertEquals("gardner", server.database().transaction(c -> new Games(c).find(102)).orElseThrow().variant());
+        assertRefused(ALICE, "undefine alice apw gardner", "gardner cannot be removed: 2 boards are finished, whose"
+                + " records replay by its definition.");
         assertEquals(Integer.valueOf(1), server.database().transaction(c -> (Integer) new Games(c)
                 .definitionVersion(102)));
     }
