@@ -64,8 +64,24 @@ public final class DefinedGame {
         String name = rules.name.toLowerCase(Locale.ROOT);
         // a record names the defined game itself, whatever Variant a shipped parent writes
         rules.variantTag = name;
-        FairyGame game = new FairyGame(name, name, rules, version);
-        perftWithinBudget(file, startLine(text), game);
+        FairyGame game;
+        try {
+            game = new FairyGame(name, name, rules, version);
+            if (rules.chess960) {
+                game.board(Chess960.fen(518));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new DefinitionException(file, lineOf(text, "chess960", 1), rules.chess960 ? "chess960" : "startFen",
+                    (rules.chess960 ? "Fischer random starts need chess's 8x8 board and its pieces: " : "")
+                            + e.getMessage());
+        }
+        try {
+            perftWithinBudget(file, startLine(text), game);
+        } catch (RuntimeException e) {
+            // a rule combination the engine cannot play must be refused, never crash the server
+            throw new DefinitionException(file, startLine(text), "startFen", "these rules cannot be played from"
+                    + " this start (" + e + ")");
+        }
         BUILT.put(key, game);
         return game;
     }
@@ -128,11 +144,16 @@ public final class DefinedGame {
 
     /** The line of the last {@code startFen} key, where the start the budgets judge is given; else 1. */
     private static int startLine(String text) {
+        return Math.max(lineOf(text, "startFen", 1), lineOf(text, "pbm.forsythe", 1));
+    }
+
+    /** The line of the last {@code key = ...} of the text, or {@code otherwise}. */
+    private static int lineOf(String text, String key, int otherwise) {
         String[] lines = text.split("\r?\n", -1);
-        int found = 1;
+        int found = otherwise;
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
-            if (line.startsWith("startFen") || line.startsWith("pbm.forsythe")) {
+            if (line.startsWith(key) && line.substring(key.length()).strip().startsWith("=")) {
                 found = i + 1;
             }
         }
