@@ -177,6 +177,11 @@ public final class DefinedGame {
         } catch (ArrayIndexOutOfBoundsException e) {
             throw new BudgetExceeded("A position of " + game + " has more than " + MOVE_BUDGET
                     + " moves, more than this server generates.");
+        } catch (BudgetExceeded e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // a stranger's rules the engine cannot follow here: a refusal, never a crash
+            throw new BudgetExceeded("This position of " + game + " cannot be played by the server (" + e + ").");
         }
         if (System.nanoTime() - started > PLAY_BUDGET_NANOS) {
             throw new BudgetExceeded("Generating the moves of " + game + " took more than "
