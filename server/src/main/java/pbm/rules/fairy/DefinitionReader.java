@@ -55,6 +55,11 @@ final class DefinitionReader {
             "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal", "perpetualCheckIllegal",
             "mandatoryPiecePromotion");
 
+    /** The keys of placement games such as Othello (see {@link #readPlacement}). */
+    private static final List<String> PLACEMENT_KEYS = List.of("enclosingDrop", "enclosingDropStart",
+            "flipEnclosedPieces", "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack",
+            "materialCounting", "adjudicateFullBoard", "pbm.labels", "pbm.showHands");
+
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
 
@@ -133,7 +138,7 @@ final class DefinitionReader {
     }
 
     private static boolean known(String key) {
-        if (KEYS.contains(key) || PREDEFINED.containsKey(key)) {
+        if (KEYS.contains(key) || PREDEFINED.containsKey(key) || PLACEMENT_KEYS.contains(key)) {
             return true;
         }
         if (key.startsWith("customPiece")) {
@@ -248,8 +253,10 @@ final class DefinitionReader {
             throw error(m.get("checking").line(), "checking", "games without checks are not supported yet");
         }
         readPbm(r, m);
+        readPlacement(r, m);
         readStart(r, m, s);
-        if (r.kingType < 0 && r.checkmateValue != Outcome.NONE && r.extinctionValue == Outcome.NONE) {
+        if (r.kingType < 0 && r.checkmateValue != Outcome.NONE && r.extinctionValue == Outcome.NONE
+                && !r.materialCounting) {
             throw error(s.line(), "king", "no royal piece, but checkmate decides the game (define king = k)");
         }
         return r;
@@ -434,6 +441,52 @@ final class DefinitionReader {
         if (m.containsKey("pbm.variant")) {
             r.variantTag = m.get("pbm.variant").value();
         }
+    }
+
+    /**
+     * The keys of placement games, with Fairy-Stockfish's names: {@code enclosingDrop} and
+     * {@code flipEnclosedPieces} (only {@code reversi} and {@code none}), {@code
+     * enclosingDropStart}, {@code passOnStalemate} (also per side), {@code materialCounting}
+     * ({@code unweighted} or {@code none}), {@code adjudicateFullBoard}; and pbm's {@code
+     * pbm.labels} (board labels per FEN letter, {@code P:X p:O}) and {@code pbm.showHands}.
+     */
+    private void readPlacement(Rules r, Map<String, Entry> m) throws DefinitionException {
+        r.enclosingDrop = reversiOrNone(m, "enclosingDrop");
+        r.flipEnclosed = reversiOrNone(m, "flipEnclosedPieces");
+        r.enclosingDropStart = region(r, m, "enclosingDropStart", "");
+        boolean both = bool(m, "passOnStalemate", false);
+        r.passOnStalemate = new boolean[] {bool(m, "passOnStalemateWhite", both), bool(m, "passOnStalemateBlack", both)};
+        Entry counting = m.get("materialCounting");
+        if (counting != null && !counting.value().equals("none") && !counting.value().equals("unweighted")) {
+            throw error(counting.line(), counting.key(), "unsupported material counting \"" + counting.value()
+                    + "\" (unweighted or none)");
+        }
+        r.materialCounting = counting != null && counting.value().equals("unweighted");
+        r.adjudicateFullBoard = bool(m, "adjudicateFullBoard", false);
+        r.showHands = bool(m, "pbm.showHands", true);
+        Entry labels = m.get("pbm.labels");
+        if (labels != null) {
+            r.labels = new char[2][r.pieces.size()];
+            for (String part : labels.value().split("\\s+")) {
+                int type = part.length() == 3 && part.charAt(1) == ':' ? r.typeOf(part.charAt(0)) : -1;
+                if (type < 0 || !Character.isLetterOrDigit(part.charAt(2)) || part.charAt(2) > 127) {
+                    throw error(labels.line(), labels.key(), "expected FEN letter:label pairs such as P:X p:O,"
+                            + " not \"" + part + "\"");
+                }
+                r.labels[Character.isUpperCase(part.charAt(0)) ? 0 : 1][type] = part.charAt(2);
+            }
+        }
+    }
+
+    private boolean reversiOrNone(Map<String, Entry> m, String key) throws DefinitionException {
+        Entry e = m.get(key);
+        if (e == null || e.value().equals("none")) {
+            return false;
+        }
+        if (!e.value().equals("reversi")) {
+            throw error(e.line(), key, "unsupported rule \"" + e.value() + "\" (reversi or none)");
+        }
+        return true;
     }
 
     private void readStart(Rules r, Map<String, Entry> m, Section s) throws DefinitionException {

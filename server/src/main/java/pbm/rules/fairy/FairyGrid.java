@@ -69,6 +69,9 @@ final class FairyGrid implements Grid {
             return '.';
         }
         char letter = rules.pieces.get(Board.type(code)).letter();
+        if (rules.labels != null && rules.labels[Board.colour(code)][Board.type(code)] != 0) {
+            return rules.labels[Board.colour(code)][Board.type(code)];
+        }
         return Board.colour(code) == 0 ? Character.toUpperCase(letter) : letter;
     }
 

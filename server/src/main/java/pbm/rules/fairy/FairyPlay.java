@@ -186,6 +186,9 @@ final class FairyPlay implements pbm.rules.Play {
         int side = board.side;
         int other = side ^ 1;
         List<String> sides = game.sides();
+        if (r.materialCounting && (legal().length == 0 || r.adjudicateFullBoard && full())) {
+            return Optional.of(counted());
+        }
         if (legal().length == 0) {
             boolean check = board.copy().inCheck();
             Outcome value = check ? r.checkmateValue : r.stalemateValue;
@@ -223,6 +226,32 @@ final class FairyPlay implements pbm.rules.Play {
             return Optional.of(new Ending(null, "the counting rule (" + countLimit / 2 + " moves)"));
         }
         return Optional.empty();
+    }
+
+    private boolean full() {
+        for (int code : board.cells) {
+            if (code == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * materialCounting = unweighted: more pieces on the board wins, equal is a draw; the
+     * reason gives the count, the winner's first ("disc count 40-24").
+     */
+    private Ending counted() {
+        int[] total = board.total;
+        Integer winner = total[0] == total[1] ? null : total[0] > total[1] ? 0 : 1;
+        int first = winner == null ? 0 : winner;
+        return new Ending(winner, countWord() + " count " + total[first] + "-" + total[first ^ 1]);
+    }
+
+    /** What the count counts: "disc" in a game of one piece type that never moves, else "piece". */
+    private String countWord() {
+        List<PieceType> pieces = board.rules.pieces;
+        return pieces.size() == 1 ? pieces.get(0).spoken() : "piece";
     }
 
     /** The Ending for a value seen from {@code seat}'s side. */
@@ -316,10 +345,15 @@ final class FairyPlay implements pbm.rules.Play {
 
     @Override
     public Grid grid() {
-        List<String> legend = List.of();
-        if (board.holdings) {
-            List<String> sides = game.sides();
-            legend = List.of("In hand: " + sides.get(0) + " " + handWords(0) + "; " + sides.get(1) + " " + handWords(1));
+        List<String> legend = new ArrayList<>();
+        List<String> sides = game.sides();
+        if (board.holdings && board.rules.showHands) {
+            legend.add("In hand: " + sides.get(0) + " " + handWords(0) + "; " + sides.get(1) + " " + handWords(1));
+        }
+        if (board.rules.materialCounting) {
+            String word = countWord();
+            legend.add(Character.toUpperCase(word.charAt(0)) + word.substring(1) + "s on the board: "
+                    + sides.get(0) + " " + board.total[0] + ", " + sides.get(1) + " " + board.total[1]);
         }
         return new FairyGrid(board.rules, board.cells, board.origin, legend);
     }

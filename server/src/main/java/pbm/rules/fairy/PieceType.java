@@ -12,6 +12,7 @@ record PieceType(String name, char letter, Betza.Moves moves) {
             case "shogiPawn" -> "pawn";
             case "shogiKnight" -> "knight";
             case "dragonHorse" -> "dragon horse";
+            case "immobile" -> "disc";
             default -> name;
         };
     }
