@@ -343,6 +343,16 @@ final class FairyPlay implements pbm.rules.Play {
         return Optional.empty();
     }
 
+    /** The pass of a side that has no move (passOnStalemate), played for it. */
+    @Override
+    public Optional<Ply> automatic() {
+        int[] moves = legal();
+        if (moves.length == 1 && Board.kind(moves[0]) == Board.PASS && ending().isEmpty()) {
+            return Optional.of(new FairyPly(moves[0], fen()));
+        }
+        return Optional.empty();
+    }
+
     @Override
     public Grid grid() {
         List<String> legend = new ArrayList<>();

@@ -159,6 +159,10 @@ final class Notation {
         if (placement(b.rules) && s.matches("[A-Pa-p]\\d{1,2}")) {
             return place(b, legal, n, s.toLowerCase(), sides);
         }
+        if (placement(b.rules) && !DROP.matcher(s).matches()) {
+            return no("\"" + input.strip() + "\" is not a move: name the square of your "
+                    + b.rules.pieces.get(0).spoken() + ", such as d3, or write pass when you have no move.");
+        }
         if (shogi && !DROP.matcher(s).matches()) {
             return shogiMove(b, legal, n, s, input, sides);
         }
@@ -393,7 +397,7 @@ final class Notation {
         }
         String choice = n == 0 ? "" : " You may play " + or(moveNames(b, legal, n)) + ".";
         if (b.cells[to] != 0) {
-            return no(square + " is taken: a " + piece + " goes on an empty square." + choice);
+            return no("the square " + square + " is taken: a " + piece + " goes on an empty square." + choice);
         }
         if (b.hand[b.side][0] == 0) {
             return no(sides.get(b.side) + " has no " + piece + " left to place.");
