@@ -90,8 +90,9 @@ final class FairyGame implements Game {
     public List<String> notationHint() {
         if (Notation.placement(rules)) {
             String piece = rules.pieces.get(0).spoken();
-            return List.of("Place a " + piece + " by naming its square: d3." + (rules.passOnStalemate[0]
-                    ? " With no move, you pass: the server plays it for you." : ""));
+            String place = "Place a " + piece + " by naming its square: d3.";
+            return rules.passOnStalemate[0] ? List.of(place, "With no move you pass: the server plays the pass"
+                    + " for you.") : List.of(place);
         }
         if (Notation.shogiStyle(rules)) {
             return List.of("Moves may be given as Pc4, c3-c4 or Bxh8+ (+ promotes, = declines);",
