@@ -133,6 +133,29 @@ class OthelloTest {
         assertEquals(message, DefinitionErrorTest.refusal(String.format(DefinitionErrorTest.TEMPLATE, line)));
     }
 
+    /**
+     * enclosingDropStart, the old reversi start: the four centre squares are filled first,
+     * freely, then every disc must enclose. Without passOnStalemate a side without a move
+     * has none (the count decides). Fairy-Stockfish's tests/perft.sh: "flipersi startpos 9
+     * 38208" (its built-in flipersi, stated here with the same keys: an empty board and 32
+     * discs a side).
+     */
+    @Test
+    void theCentreIsFilledFreelyFirstWhereEnclosingDropStartSaysSo() throws Exception {
+        String text = String.join("\n", "[flipersi]", "immobile = p",
+                "startFen = 8/8/8/8/8/8/8/8[" + "P".repeat(32) + "p".repeat(32) + "] w - - 0 1", "pieceDrops = true",
+                "castling = false", "doubleStep = false", "enclosingDrop = reversi", "flipEnclosedPieces = reversi",
+                "enclosingDropStart = d4 e4 d5 e5", "materialCounting = unweighted", "adjudicateFullBoard = true", "");
+        Rules rules = DefinitionReader.read("flipersi.ini", text).get("flipersi");
+        FairyGame game = new FairyGame("flipersi", "flipersi", rules);
+        Play start = game.start(rules.startFen);
+        assertEquals(List.of("d4", "e4", "d5", "e5"), moves(start));
+        Play centre = Games.play(start, "d4", "e5", "e4");
+        assertEquals(List.of("d5"), moves(centre));
+        assertEquals(List.of("c6", "d6", "e6", "f6"), moves(Games.play(centre, "d5")));
+        assertEquals(38208, Perft.count(game.board(rules.startFen), 9));
+    }
+
     @Test
     void theHelpPageShowsTheStartAsTheServerDrawsItAndALegalOpening() throws IOException {
         String page;
