@@ -59,6 +59,9 @@ final class Notation {
         if (kind == Board.CASTLE_QUEEN) {
             return "O-O-O";
         }
+        if (kind == Board.PASS) {
+            return "pass";
+        }
         Rules r = b.rules;
         if (kind == Board.DROP) {
             return Character.toUpperCase(r.pieces.get(Board.from(m)).letter()) + "@" + r.squareName(Board.to(m));
@@ -139,6 +142,9 @@ final class Notation {
         }
         int[] legal = new int[4096];
         int n = b.legal(legal);
+        if (s.equalsIgnoreCase("pass")) {
+            return pass(b, legal, n);
+        }
         if (shogi && !DROP.matcher(s).matches()) {
             return shogiMove(b, legal, n, s, input, sides);
         }
@@ -175,6 +181,19 @@ final class Notation {
             return read;
         }
         return no("\"" + input.strip() + "\" is not a move: write it as e2-e4, e4, Nf3 or O-O.");
+    }
+
+    /** A pass where the game allows one; else why not. */
+    private static Read pass(Board b, int[] legal, int n) {
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) == Board.PASS) {
+                return new Read(legal[i], null);
+            }
+        }
+        if (!b.rules.pass[b.side]) {
+            return no("passing is not allowed in this game.");
+        }
+        return no("you may not pass while your king is in check.");
     }
 
     private static Read no(String reason) {
