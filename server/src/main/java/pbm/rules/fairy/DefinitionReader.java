@@ -58,7 +58,7 @@ final class DefinitionReader {
     /** The keys of xiangqi and janggi (Fairy-Stockfish's names) and pbm's own for them. */
     private static final List<String> PALACE_KEYS = List.of("soldierPromotionRank", "flyingGeneral", "bikjangRule",
             "diagonalLines", "pass", "passWhite", "passBlack", "materialCounting", "pbm.perpetualCheckRefused",
-            "pbm.river", "pbm.notation");
+            "pbm.river", "pbm.notation", "pbm.names");
 
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
@@ -499,6 +499,7 @@ final class DefinitionReader {
                         + counting.value() + "\" (janggi or none)");
             }
         }
+        readNames(r, m);
         r.perpetualCheckRefused = bool(m, "pbm.perpetualCheckRefused", false);
         r.river = number(m, "pbm.river", 0, 0, r.height - 1, false);
         Entry notation = m.get("pbm.notation");
@@ -508,6 +509,24 @@ final class DefinitionReader {
             }
             r.notation = notation.value();
         }
+    }
+
+    /** {@code pbm.names = k:general a:advisor}: the names players read for pieces, by letter. */
+    private void readNames(Rules r, Map<String, Entry> m) throws DefinitionException {
+        Entry e = m.get("pbm.names");
+        if (e == null) {
+            return;
+        }
+        List<PieceType> pieces = new ArrayList<>(r.pieces);
+        for (String part : e.value().split("\\s+")) {
+            int type = part.length() > 2 && part.charAt(1) == ':' ? r.typeOf(part.charAt(0)) : -1;
+            if (type < 0) {
+                throw error(e.line(), e.key(), "expected letter:name pairs such as k:general, not \"" + part + "\"");
+            }
+            PieceType p = pieces.get(type);
+            pieces.set(type, new PieceType(p.name(), p.letter(), p.moves(), part.substring(2).replace('_', ' ')));
+        }
+        r.pieces = List.copyOf(pieces);
     }
 
     private static boolean regionUsed(Rules r, String key) {
