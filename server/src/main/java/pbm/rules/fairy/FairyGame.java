@@ -92,6 +92,13 @@ final class FairyGame implements Game {
             return List.of("Moves may be given as Pc4, c3-c4 or Bxh8+ (+ promotes, = declines);",
                     "drop a piece from hand with P*e5 or P@e5.");
         }
+        if (rules.notation.equals("wxf")) {
+            return List.of("Moves may be given as C2=5 or H8+7 (WXF, files counted from your right)"
+                    + " or as h3-e3.");
+        }
+        if (rules.pass[0] || rules.pass[1]) {
+            return List.of("Moves may be given as b1-c3 or Hc3; write pass to pass.");
+        }
         String hint = rules.castling ? "Moves may be given as e2-e4, e4 or Nf3; castle with O-O"
                 : "Moves may be given as e2-e4, e4 or Nf3";
         return rules.hands ? List.of(hint + ";", "drop a piece from hand with N@f3 or N*f3.") : List.of(hint + ".");
