@@ -42,6 +42,9 @@ class XiangqiByMailTest extends ThreePlayerTest {
         assertTrue(mate.get(0).body().contains("Game won by alice (checkmate)."), mate.get(0).body());
         assertGolden("xiangqi/double-cannon-mate", mate);
         assertEquals(List.of("C2=5", "P1+1", "C5+4", "P9+1", "C8+3", "P1+1", "C8=5"), record(101));
+        String pdn = mail(CAROL, "xiangqi pdn 101").get(0).body();
+        assertTrue(pdn.contains("[GameType \"1\"]") && pdn.contains("[Variant \"xiangqi\"]"), pdn);
+        assertTrue(pdn.contains("1. C2=5 P1+1 2. C5+4 P9+1 3. C8+3 P1+1 4. C8=5 1-0"), pdn);
     }
 
     @Test

@@ -76,6 +76,10 @@ final class FairyGame implements Game {
         if (rules.variantTag == null) {
             tags.put("GameType", rules.gameType == null ? "0" : String.valueOf(rules.gameType));
         } else {
+            if (rules.gameType != null && rules.gameType != 0) {
+                // PDN's own number for the game (xiangqi 1) beside the Variant players' programs read.
+                tags.put("GameType", String.valueOf(rules.gameType));
+            }
             tags.put("Variant", rules.variantTag);
         }
         return tags;

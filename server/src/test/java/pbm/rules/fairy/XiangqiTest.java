@@ -9,15 +9,79 @@ import static pbm.rules.fairy.Games.reason;
 import static pbm.rules.fairy.Games.san;
 import static pbm.rules.fairy.Games.start;
 
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import pbm.rules.Ending;
 import pbm.rules.MoveRead;
 import pbm.rules.Play;
 
 /** Xiangqi and janggi: their notations, the rules beyond the move generator, their endings. */
 class XiangqiTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "mobilityRegionWhiteQueen = a1 | mini.ini line 10, key \"mobilityRegionWhiteQueen\": no piece of this game has"
+                + " that name",
+        "mobilityRegionWhiteRookie = a1 | mini.ini line 10, key \"mobilityRegionWhiteRookie\": unknown key",
+        "materialCounting = chess | mini.ini line 10, key \"materialCounting\": unsupported material counting"
+                + " \"chess\" (janggi or none)",
+        "pbm.notation = iccs | mini.ini line 10, key \"pbm.notation\": san or wxf, not \"iccs\"",
+        "pbm.names = king | mini.ini line 10, key \"pbm.names\": expected letter:name pairs such as k:general, not"
+                + " \"king\"",
+        "soldierPromotionRank = 9 | mini.ini line 10, key \"soldierPromotionRank\": 9 is out of range: must be from 1"
+                + " to 6",
+    })
+    void definitionMistakesInTheNewKeysAreRefused(String line, String message) {
+        assertEquals(message, DefinitionErrorTest.refusal(DefinitionErrorTest.TEMPLATE.formatted(line)));
+    }
+
+    @Test
+    void aMobilityRegionKeepsARiderInside() throws Exception {
+        Rules r = DefinitionReader.read("mini.ini", DefinitionErrorTest.TEMPLATE.formatted(
+                "mobilityRegionWhiteRook = a1 a3 b1")).get("mini");
+        Board b = new Board(new Tables(r));
+        b.setFen("2k3/6/6/r5/6/R1K3 w - - 0 1");
+        int[] moves = new int[256];
+        int n = b.legal(moves);
+        List<String> rook = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (Board.from(moves[i]) == 0) {
+                rook.add(r.squareName(Board.to(moves[i])));
+            }
+        }
+        // The rook passes a2, outside its region, and takes on a3; c1 holds its own king.
+        assertEquals(List.of("a3", "b1"), rook.stream().sorted().toList());
+    }
+
+    /** The sample games of the help pages are legal, move by move, and recorded as typed. */
+    @ParameterizedTest
+    @ValueSource(strings = {"xiangqi", "janggi"})
+    void helpSamplesAreLegal(String game) throws Exception {
+        String page;
+        try (InputStream in = XiangqiTest.class.getClassLoader().getResourceAsStream("help/" + game + ".txt")) {
+            page = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Matcher m = Pattern.compile("(?m)^  " + game + " move 101 \\w+ secret (\\S+)$").matcher(page);
+        List<String> moves = new ArrayList<>();
+        while (m.find()) {
+            moves.add(m.group(1));
+        }
+        assertTrue(moves.size() >= 4, game + ": " + moves);
+        Play p = start(game);
+        for (String move : moves) {
+            assertEquals(move, san(p, move));
+            p = play(p, move);
+        }
+    }
 
     @Test
     void wxfIsWrittenFromEachPlayersRightAndCoordinatesAreReadToo() {
