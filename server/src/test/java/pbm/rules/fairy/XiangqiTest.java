@@ -9,13 +9,9 @@ import static pbm.rules.fairy.Games.reason;
 import static pbm.rules.fairy.Games.san;
 import static pbm.rules.fairy.Games.start;
 
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -62,19 +58,27 @@ class XiangqiTest {
         assertEquals(List.of("a3", "b1"), rook.stream().sorted().toList());
     }
 
+    @Test
+    void theRiverIsDrawnOnTheSmallBoardAndThePicture() throws Exception {
+        pbm.rules.Grid grid = start("xiangqi").grid();
+        String small = pbm.render.BoardRenderer.small(grid, true);
+        assertTrue(small.contains(" 6 . . . . . . . . .  6\n   ~ ~ ~ ~ ~ ~ ~ ~ ~\n 5 . . . . . . . . .  5\n"), small);
+        String turned = pbm.render.BoardRenderer.small(grid, false);
+        assertTrue(turned.contains(" 5 . . . . . . . . .  5\n   ~ ~ ~ ~ ~ ~ ~ ~ ~\n 6 . . . . . . . . .  6\n"), turned);
+        assertEquals('-', start("janggi").grid().lineAbove(4));
+        byte[] png = pbm.render.BoardPicture.png(grid, true, true, null);
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(png));
+        int[] size = pbm.render.BoardPicture.size(grid, true);
+        // The river lies half way down: between the fifth and the sixth row of squares.
+        int y = size[1] / 2;
+        assertEquals(pbm.render.BoardPicture.RIVER.getRGB(), image.getRGB(size[0] / 2, y));
+    }
+
     /** The sample games of the help pages are legal, move by move, and recorded as typed. */
     @ParameterizedTest
     @ValueSource(strings = {"xiangqi", "janggi"})
     void helpSamplesAreLegal(String game) throws Exception {
-        String page;
-        try (InputStream in = XiangqiTest.class.getClassLoader().getResourceAsStream("help/" + game + ".txt")) {
-            page = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        Matcher m = Pattern.compile("(?m)^  " + game + " move 101 \\w+ secret (\\S+)$").matcher(page);
-        List<String> moves = new ArrayList<>();
-        while (m.find()) {
-            moves.add(m.group(1));
-        }
+        List<String> moves = Games.helpSample(game);
         assertTrue(moves.size() >= 4, game + ": " + moves);
         Play p = start(game);
         for (String move : moves) {
