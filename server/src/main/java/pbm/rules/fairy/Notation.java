@@ -29,8 +29,11 @@ final class Notation {
 
     // ---------------------------------------------------------------- writing
 
-    /** The SAN of a legal move in the position {@code b} (left unchanged). */
+    /** The SAN of a legal move in the position {@code b} (left unchanged); WXF where the game says so. */
     static String san(Board b, int m) {
+        if (b.rules.notation.equals("wxf")) {
+            return Wxf.write(b, m);
+        }
         String text = sanWithoutCheck(b, m);
         b.make(m);
         String mark = "";
@@ -162,6 +165,9 @@ final class Notation {
         if (placement(b.rules) && !DROP.matcher(s).matches()) {
             return no("\"" + input.strip() + "\" is not a move: name the square of your "
                     + b.rules.pieces.get(0).spoken() + ", such as d3, or write pass when you have no move.");
+        }
+        if (b.rules.notation.equals("wxf") && Wxf.SHAPE.matcher(Wxf.normal(s)).matches()) {
+            return Wxf.read(b, legal, n, s);
         }
         if (shogi && !DROP.matcher(s).matches()) {
             return shogiMove(b, legal, n, s, input, sides);
@@ -361,12 +367,18 @@ final class Notation {
         return new Read(promoted >= 0 ? promoted : plain, null);
     }
 
-    /** {@code pass}: legal only where the rules let the side to move pass (passOnStalemate: it has no move). */
+    /**
+     * {@code pass} where the game allows one (pass: any time but in check; passOnStalemate:
+     * only without another move); else why not.
+     */
     private static Read pass(Board b, int[] legal, int n, List<String> sides) {
         for (int i = 0; i < n; i++) {
             if (Board.kind(legal[i]) == Board.PASS) {
                 return new Read(legal[i], null);
             }
+        }
+        if (b.rules.pass[b.side]) {
+            return no("you may not pass while in check.");
         }
         if (!b.rules.passOnStalemate[b.side]) {
             return no("passing is not allowed in this game.");
@@ -651,7 +663,7 @@ final class Notation {
     }
 
     /** Why the piece on {@code from} may not go to {@code to}. */
-    private static Read explain(Board b, int from, int to, int promo) {
+    static Read explain(Board b, int from, int to, int promo) {
         Rules r = b.rules;
         String piece = name(b, from);
         String where = r.squareName(from);
@@ -706,8 +718,18 @@ final class Notation {
 
     private static String whyIllegal(Board b, int m, String piece, String where) {
         int from = Board.from(m);
+        if (b.rules.flyingGeneral || b.rules.bikjang && b.facing()) {
+            b.make(m);
+            boolean facing = !b.moverInCheck() && b.facing();
+            b.unmake(m);
+            if (facing) {
+                return b.rules.flyingGeneral
+                        ? "the two generals would face each other on an open file (flying general), which is not allowed."
+                        : "the generals face each other (bikjang): part them, or pass to end the game by the count.";
+            }
+        }
         if (Board.type(b.cells[from]) == b.rules.kingType) {
-            return "the king would be in check on " + b.rules.squareName(Board.to(m)) + ".";
+            return "the " + piece + " would be in check on " + b.rules.squareName(Board.to(m)) + ".";
         }
         if (b.inCheck()) {
             return "you are in check, and this move does not get your king out of check.";

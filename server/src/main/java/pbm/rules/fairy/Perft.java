@@ -63,6 +63,9 @@ public final class Perft {
     private long walk(int depth) {
         int[] moves = buffers[depth];
         Board b = board;
+        if (b.endedByRule()) {
+            return 0;
+        }
         if (b.rules.passOnStalemate[b.side]) {
             return walkLegal(depth);
         }

@@ -25,7 +25,7 @@ class FamilyTest {
     void wordsAndNames() {
         List<String> words = FairyFamily.INSTANCE.words().stream().map(Family.GameWord::word).toList();
         assertEquals(List.of("chess", "losalamos", "capablanca", "grand", "shatranj", "makruk", "crazyhouse", "shogi", "minishogi", "garrison",
-                "othello"), words);
+                "xiangqi", "janggi", "othello"), words);
         assertEquals("chess -960", game("chess", "-960").name());
         assertEquals("chess", game("Chess").name());
         assertEquals(Optional.empty(), FairyFamily.INSTANCE.find("chess", List.of("-small")));

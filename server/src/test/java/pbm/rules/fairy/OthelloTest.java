@@ -119,8 +119,8 @@ class OthelloTest {
         "enclosingDrop = ataxx | mini.ini line 10, key \"enclosingDrop\": unsupported rule \"ataxx\" (reversi or none)",
         "flipEnclosedPieces = quadwrangle | mini.ini line 10, key \"flipEnclosedPieces\": unsupported rule"
                 + " \"quadwrangle\" (reversi or none)",
-        "materialCounting = janggi | mini.ini line 10, key \"materialCounting\": unsupported material counting"
-                + " \"janggi\" (unweighted or none)",
+        "materialCounting = whitedrawodds | mini.ini line 10, key \"materialCounting\": unsupported material"
+                + " counting \"whitedrawodds\" (janggi, unweighted or none)",
         "passOnStalemateBlack = often | mini.ini line 10, key \"passOnStalemateBlack\": expected true or false,"
                 + " not \"often\"",
         "enclosingDropStart = c3 d9 | mini.ini line 10, key \"enclosingDropStart\": no rank 9 on this board",
@@ -157,13 +157,14 @@ class OthelloTest {
     }
 
     @Test
-    void theHelpPageShowsTheStartAsTheServerDrawsItAndALegalOpening() throws IOException {
+    void theHelpPageShowsTheStartAsTheServerDrawsItAndALegalOpening() throws Exception {
         String page;
         try (InputStream in = OthelloTest.class.getClassLoader().getResourceAsStream("help/othello.txt")) {
             page = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         Play start = Games.start("othello");
         assertTrue(page.contains(BoardRenderer.large(start.grid(), true).stripTrailing()), page);
+        assertEquals(List.of("f5", "d6", "c3", "d3", "c4"), Games.helpSample("othello"));
         Play tiger = Games.play(start, "f5", "d6", "c3", "d3", "c4");
         assertTrue(page.contains(BoardRenderer.small(tiger.grid(), true).stripTrailing()), page);
         assertTrue(page.contains("  " + tiger.grid().legend().get(0)), page);
