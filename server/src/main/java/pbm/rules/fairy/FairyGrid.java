@@ -75,6 +75,14 @@ final class FairyGrid implements Grid {
         return Board.colour(code) == 0 ? Character.toUpperCase(letter) : letter;
     }
 
+    /** The side named White is drawn light (Othello's second side), else the first side. */
+    @Override
+    public boolean lightPiece(int file, int rank) {
+        int code = cells[rank * rules.width + file];
+        int light = rules.sides.get(1).equalsIgnoreCase("White") ? 1 : 0;
+        return code != 0 && Board.colour(code) == light;
+    }
+
     @Override
     public List<String> legend() {
         return legend;

@@ -40,6 +40,18 @@ class OthelloTest {
     }
 
     @Test
+    void picturesDrawBlacksDiscsDarkAndWhitesLight() {
+        pbm.rules.Grid grid = Games.start("othello").grid();
+        assertFalse(grid.lightPiece(3, 4), "d5 is Black's");
+        assertTrue(grid.lightPiece(3, 3), "d4 is White's");
+        pbm.rules.Grid chess = Games.start("chess").grid();
+        assertTrue(chess.lightPiece(4, 0), "e1 is White's king");
+        assertFalse(chess.lightPiece(4, 7), "e8 is Black's king");
+        byte[] png = pbm.render.BoardPicture.png(grid, true, true, null);
+        assertTrue(png.length > 100 && png[1] == 'P' && png[2] == 'N' && png[3] == 'G');
+    }
+
+    @Test
     void aDiscTurnsEveryEnclosedRowAtOnceButNotRowsEndingInAGapOrTheEdge() {
         // White to move on d4: east a row of two black discs closed by White's g4; north one
         // black disc closed by d6; west three black discs up to the edge; south-east a black
