@@ -33,6 +33,9 @@ class OthelloTest {
         Play start = Games.start("othello");
         assertEquals(0, start.seatToMove());
         assertEquals(List.of("d3", "c4", "f5", "e6"), moves(start));
+        // The rules pages say so (othelloacademy.weebly.com/rules.html): Black's c4, d3, e6 and f5
+        // from the start, White's d6, f4 and f6 after f5.
+        assertEquals(List.of("f4", "d6", "f6"), moves(Games.play(start, "f5")));
         Play d3 = Games.play(start, "d3");
         assertEquals(List.of("c3", "e3", "c5"), moves(d3));
         assertEquals("8/8/8/3Pp3/3PP3/3P4/8/8", d3.fen().substring(0, d3.fen().indexOf('[')));
