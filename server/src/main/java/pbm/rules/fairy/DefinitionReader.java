@@ -55,6 +55,16 @@ final class DefinitionReader {
             "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal", "perpetualCheckIllegal",
             "mandatoryPiecePromotion");
 
+    /** The keys of xiangqi and janggi (Fairy-Stockfish's names) and pbm's own for them. */
+    private static final List<String> PALACE_KEYS = List.of("soldierPromotionRank", "flyingGeneral", "bikjangRule",
+            "diagonalLines", "pass", "passWhite", "passBlack", "materialCounting", "pbm.perpetualCheckRefused",
+            "pbm.river", "pbm.notation", "pbm.names");
+
+    /** The keys of placement games such as Othello (see {@link #readPlacement}). */
+    private static final List<String> PLACEMENT_KEYS = List.of("enclosingDrop", "enclosingDropStart",
+            "flipEnclosedPieces", "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack",
+            "adjudicateFullBoard", "pbm.labels", "pbm.showHands");
+
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
     /** Where a parent section not in this file is looked up (a shipped game's text), or null. */
@@ -172,8 +182,14 @@ final class DefinitionReader {
     }
 
     private static boolean known(String key) {
-        if (KEYS.contains(key) || PREDEFINED.containsKey(key)) {
+        if (KEYS.contains(key) || PREDEFINED.containsKey(key) || PALACE_KEYS.contains(key)
+                || PLACEMENT_KEYS.contains(key)) {
             return true;
+        }
+        if (key.startsWith("mobilityRegionWhite") || key.startsWith("mobilityRegionBlack")) {
+            String piece = key.substring("mobilityRegionWhite".length());
+            return !piece.isEmpty() && known(Character.toLowerCase(piece.charAt(0)) + piece.substring(1))
+                    && !piece.startsWith("mobilityRegion");
         }
         if (key.startsWith("customPiece")) {
             try {
@@ -287,8 +303,11 @@ final class DefinitionReader {
             throw error(m.get("checking").line(), "checking", "games without checks are not supported yet");
         }
         readPbm(r, m);
+        readPalace(r, m);
+        readPlacement(r, m);
         readStart(r, m, s);
-        if (r.kingType < 0 && r.checkmateValue != Outcome.NONE && r.extinctionValue == Outcome.NONE) {
+        if (r.kingType < 0 && r.checkmateValue != Outcome.NONE && r.extinctionValue == Outcome.NONE
+                && !r.unweightedCounting) {
             throw error(s.line(), "king", "no royal piece, but checkmate decides the game (define king = k)");
         }
         return r;
@@ -473,6 +492,154 @@ final class DefinitionReader {
         if (m.containsKey("pbm.variant")) {
             r.variantTag = m.get("pbm.variant").value();
         }
+    }
+
+    /**
+     * The keys of xiangqi and janggi: {@code mobilityRegionWhiteKing} and the like (where a
+     * piece may stand), soldierPromotionRank, flyingGeneral, bikjangRule, diagonalLines,
+     * pass/passWhite/passBlack, materialCounting (janggi, unweighted or none); and pbm's
+     * {@code pbm.perpetualCheckRefused}, {@code pbm.river} and {@code pbm.notation}.
+     */
+    private void readPalace(Rules r, Map<String, Entry> m) throws DefinitionException {
+        int types = r.pieces.size();
+        for (int c = 0; c < 2; c++) {
+            for (int t = 0; t < types; t++) {
+                String name = r.pieces.get(t).name();
+                String key = "mobilityRegion" + (c == 0 ? "White" : "Black")
+                        + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+                if (m.containsKey(key)) {
+                    if (r.mobility == null) {
+                        r.mobility = new boolean[2][types][];
+                    }
+                    r.mobility[c][t] = region(r, m, key, "");
+                }
+            }
+        }
+        for (Entry e : m.values()) {
+            if (e.key().startsWith("mobilityRegion") && (r.mobility == null || !regionUsed(r, e.key()))) {
+                throw error(e.line(), e.key(), "no piece of this game has that name");
+            }
+        }
+        r.soldierPromotionRank = number(m, "soldierPromotionRank", 1, 1, r.height, false);
+        r.flyingGeneral = bool(m, "flyingGeneral", false);
+        r.bikjang = bool(m, "bikjangRule", false);
+        if ((r.flyingGeneral || r.bikjang) && r.kingType < 0) {
+            String key = r.flyingGeneral ? "flyingGeneral" : "bikjangRule";
+            throw error(m.get(key).line(), key, "needs a king");
+        }
+        if (m.containsKey("diagonalLines")) {
+            r.diagonalLines = region(r, m, "diagonalLines", "");
+        }
+        boolean pass = bool(m, "pass", false);
+        r.pass[0] = bool(m, "passWhite", pass);
+        r.pass[1] = bool(m, "passBlack", pass);
+        if ((r.pass[0] || r.pass[1]) && r.kingType < 0) {
+            throw error(m.get(m.containsKey("pass") ? "pass" : r.pass[0] ? "passWhite" : "passBlack").line(), "pass",
+                    "passing needs a king (the pass is written as the king's move)");
+        }
+        Entry counting = m.get("materialCounting");
+        if (counting != null) {
+            switch (counting.value()) {
+                case "janggi" -> r.materialValues = janggiValues(r);
+                case "unweighted" -> r.unweightedCounting = true;
+                case "none" -> r.materialValues = null;
+                default -> throw error(counting.line(), "materialCounting", "unsupported material counting \""
+                        + counting.value() + "\" (janggi, unweighted or none)");
+            }
+        }
+        readNames(r, m);
+        r.perpetualCheckRefused = bool(m, "pbm.perpetualCheckRefused", false);
+        r.river = number(m, "pbm.river", 0, 0, r.height - 1, false);
+        Entry notation = m.get("pbm.notation");
+        if (notation != null) {
+            if (!notation.value().equals("san") && !notation.value().equals("wxf")) {
+                throw error(notation.line(), "pbm.notation", "san or wxf, not \"" + notation.value() + "\"");
+            }
+            r.notation = notation.value();
+        }
+    }
+
+    /** {@code pbm.names = k:general a:advisor}: the names players read for pieces, by letter. */
+    private void readNames(Rules r, Map<String, Entry> m) throws DefinitionException {
+        Entry e = m.get("pbm.names");
+        if (e == null) {
+            return;
+        }
+        List<PieceType> pieces = new ArrayList<>(r.pieces);
+        for (String part : e.value().split("\\s+")) {
+            int type = part.length() > 2 && part.charAt(1) == ':' ? r.typeOf(part.charAt(0)) : -1;
+            if (type < 0) {
+                throw error(e.line(), e.key(), "expected letter:name pairs such as k:general, not \"" + part + "\"");
+            }
+            PieceType p = pieces.get(type);
+            pieces.set(type, new PieceType(p.name(), p.letter(), p.moves(), part.substring(2).replace('_', ' ')));
+        }
+        r.pieces = List.copyOf(pieces);
+    }
+
+    private static boolean regionUsed(Rules r, String key) {
+        String piece = key.substring("mobilityRegionWhite".length());
+        for (PieceType p : r.pieces) {
+            if (p.name().equalsIgnoreCase(piece)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Janggi's points (Fairy-Stockfish's {@code materialCounting = janggi}, the Korean
+     * federation's count): chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2, by
+     * the predefined piece names.
+     */
+    private static int[] janggiValues(Rules r) {
+        Map<String, Integer> points = Map.of("rook", 13, "janggiCannon", 7, "horse", 5, "janggiElephant", 3,
+                "wazir", 3, "soldier", 2);
+        int[] values = new int[r.pieces.size()];
+        for (int t = 0; t < values.length; t++) {
+            values[t] = points.getOrDefault(r.pieces.get(t).name(), 0);
+        }
+        return values;
+    }
+
+    /**
+     * The keys of placement games, with Fairy-Stockfish's names: {@code enclosingDrop} and
+     * {@code flipEnclosedPieces} (only {@code reversi} and {@code none}), {@code
+     * enclosingDropStart}, {@code passOnStalemate} (also per side), {@code adjudicateFullBoard} (with
+     * {@code materialCounting = unweighted}, read by {@link #readPalace}); and pbm's {@code
+     * pbm.labels} (board labels per FEN letter, {@code P:X p:O}) and {@code pbm.showHands}.
+     */
+    private void readPlacement(Rules r, Map<String, Entry> m) throws DefinitionException {
+        r.enclosingDrop = reversiOrNone(m, "enclosingDrop");
+        r.flipEnclosed = reversiOrNone(m, "flipEnclosedPieces");
+        r.enclosingDropStart = region(r, m, "enclosingDropStart", "");
+        boolean both = bool(m, "passOnStalemate", false);
+        r.passOnStalemate = new boolean[] {bool(m, "passOnStalemateWhite", both), bool(m, "passOnStalemateBlack", both)};
+        r.adjudicateFullBoard = bool(m, "adjudicateFullBoard", false);
+        r.showHands = bool(m, "pbm.showHands", true);
+        Entry labels = m.get("pbm.labels");
+        if (labels != null) {
+            r.labels = new char[2][r.pieces.size()];
+            for (String part : labels.value().split("\\s+")) {
+                int type = part.length() == 3 && part.charAt(1) == ':' ? r.typeOf(part.charAt(0)) : -1;
+                if (type < 0 || !Character.isLetterOrDigit(part.charAt(2)) || part.charAt(2) > 127) {
+                    throw error(labels.line(), labels.key(), "expected FEN letter:label pairs such as P:X p:O,"
+                            + " not \"" + part + "\"");
+                }
+                r.labels[Character.isUpperCase(part.charAt(0)) ? 0 : 1][type] = part.charAt(2);
+            }
+        }
+    }
+
+    private boolean reversiOrNone(Map<String, Entry> m, String key) throws DefinitionException {
+        Entry e = m.get(key);
+        if (e == null || e.value().equals("none")) {
+            return false;
+        }
+        if (!e.value().equals("reversi")) {
+            throw error(e.line(), key, "unsupported rule \"" + e.value() + "\" (reversi or none)");
+        }
+        return true;
     }
 
     private void readStart(Rules r, Map<String, Entry> m, Section s) throws DefinitionException {

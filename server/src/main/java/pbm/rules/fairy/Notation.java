@@ -29,8 +29,11 @@ final class Notation {
 
     // ---------------------------------------------------------------- writing
 
-    /** The SAN of a legal move in the position {@code b} (left unchanged). */
+    /** The SAN of a legal move in the position {@code b} (left unchanged); WXF where the game says so. */
     static String san(Board b, int m) {
+        if (b.rules.notation.equals("wxf")) {
+            return Wxf.write(b, m);
+        }
         String text = sanWithoutCheck(b, m);
         b.make(m);
         String mark = "";
@@ -51,8 +54,22 @@ final class Notation {
         return false;
     }
 
+    /**
+     * Whether every move is the drop of one piece that never moves (Othello's disc): a move
+     * is then written as its square alone, {@code d3}.
+     */
+    static boolean placement(Rules r) {
+        return r.hands && r.pieces.size() == 1 && r.pieces.get(0).moves().legs().isEmpty();
+    }
+
     static String sanWithoutCheck(Board b, int m) {
         int kind = Board.kind(m);
+        if (kind == Board.PASS) {
+            return "pass";
+        }
+        if (kind == Board.DROP && placement(b.rules)) {
+            return b.rules.squareName(Board.to(m));
+        }
         if (kind == Board.CASTLE_KING) {
             return "O-O";
         }
@@ -139,6 +156,19 @@ final class Notation {
         }
         int[] legal = new int[4096];
         int n = b.legal(legal);
+        if (s.equalsIgnoreCase("pass")) {
+            return pass(b, legal, n, sides);
+        }
+        if (placement(b.rules) && s.matches("[A-Pa-p]\\d{1,2}")) {
+            return place(b, legal, n, s.toLowerCase(), sides);
+        }
+        if (placement(b.rules) && !DROP.matcher(s).matches()) {
+            return no("\"" + input.strip() + "\" is not a move: name the square of your "
+                    + b.rules.pieces.get(0).spoken() + ", such as d3, or write pass when you have no move.");
+        }
+        if (b.rules.notation.equals("wxf") && Wxf.SHAPE.matcher(Wxf.normal(s)).matches()) {
+            return Wxf.read(b, legal, n, s);
+        }
         if (shogi && !DROP.matcher(s).matches()) {
             return shogiMove(b, legal, n, s, input, sides);
         }
@@ -335,6 +365,70 @@ final class Notation {
             return no("the " + piece + " may promote here: add + to promote or = to decline.");
         }
         return new Read(promoted >= 0 ? promoted : plain, null);
+    }
+
+    /**
+     * {@code pass} where the game allows one (pass: any time but in check; passOnStalemate:
+     * only without another move); else why not.
+     */
+    private static Read pass(Board b, int[] legal, int n, List<String> sides) {
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) == Board.PASS) {
+                return new Read(legal[i], null);
+            }
+        }
+        if (b.rules.pass[b.side]) {
+            return no("you may not pass while in check.");
+        }
+        if (!b.rules.passOnStalemate[b.side]) {
+            return no("passing is not allowed in this game.");
+        }
+        if (n == 0) {
+            return no("the game is over: neither side can move.");
+        }
+        return no("you may pass only when you have no move, and " + sides.get(b.side) + " has " + n + ": "
+                + or(moveNames(b, legal, n)) + ".");
+    }
+
+    /** A placement game's move, the square alone ({@code d3}): the drop there, or why not. */
+    private static Read place(Board b, int[] legal, int n, String square, List<String> sides) {
+        Rules r = b.rules;
+        int to = FairyFen.square(r, square);
+        if (to < 0) {
+            return no("no such square: " + square + ".");
+        }
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) == Board.DROP && Board.to(legal[i]) == to) {
+                return new Read(legal[i], null);
+            }
+        }
+        String piece = r.pieces.get(0).spoken();
+        String enemy = sides.get(b.side ^ 1);
+        if (n == 1 && Board.kind(legal[0]) == Board.PASS) {
+            return no(sides.get(b.side) + " has no move: write pass.");
+        }
+        String choice = n == 0 ? "" : " You may play " + or(moveNames(b, legal, n)) + ".";
+        if (b.cells[to] != 0) {
+            return no("the square " + square + " is taken: a " + piece + " goes on an empty square." + choice);
+        }
+        if (b.hand[b.side][0] == 0) {
+            return no(sides.get(b.side) + " has no " + piece + " left to place.");
+        }
+        if (r.enclosingDrop) {
+            return no("a " + piece + " on " + square + " would enclose none of " + enemy + "'s " + piece
+                    + "s: place it so that a straight line of " + enemy + "'s " + piece + "s (along a rank, file or"
+                    + " diagonal) runs from it to one of yours." + choice);
+        }
+        return no("a " + piece + " may not be placed on " + square + " in this game." + choice);
+    }
+
+    /** The legal moves' names, in board order. */
+    private static List<String> moveNames(Board b, int[] legal, int n) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            names.add(sanWithoutCheck(b, legal[i]));
+        }
+        return names;
     }
 
     /** A drop, N@f3 or N*f3: the piece from hand, or why not. */
@@ -569,7 +663,7 @@ final class Notation {
     }
 
     /** Why the piece on {@code from} may not go to {@code to}. */
-    private static Read explain(Board b, int from, int to, int promo) {
+    static Read explain(Board b, int from, int to, int promo) {
         Rules r = b.rules;
         String piece = name(b, from);
         String where = r.squareName(from);
@@ -624,8 +718,18 @@ final class Notation {
 
     private static String whyIllegal(Board b, int m, String piece, String where) {
         int from = Board.from(m);
+        if (b.rules.flyingGeneral || b.rules.bikjang && b.facing()) {
+            b.make(m);
+            boolean facing = !b.moverInCheck() && b.facing();
+            b.unmake(m);
+            if (facing) {
+                return b.rules.flyingGeneral
+                        ? "the two generals would face each other on an open file (flying general), which is not allowed."
+                        : "the generals face each other (bikjang): part them, or pass to end the game by the count.";
+            }
+        }
         if (Board.type(b.cells[from]) == b.rules.kingType) {
-            return "the king would be in check on " + b.rules.squareName(Board.to(m)) + ".";
+            return "the " + piece + " would be in check on " + b.rules.squareName(Board.to(m)) + ".";
         }
         if (b.inCheck()) {
             return "you are in check, and this move does not get your king out of check.";

@@ -73,6 +73,45 @@ final class Rules {
     /** Per type: the type it promotes to, shogi style (entering, inside or leaving the zone), or -1. */
     int[] promotedOf = new int[0];
     boolean mandatoryPiecePromotion;
+    /** [colour][type]: where a piece may stand ({@code mobilityRegionWhiteKing}...), or null when anywhere. */
+    boolean[][][] mobility;
+    /** The relative rank (1 the first) from which the predefined soldier also moves sideways. */
+    int soldierPromotionRank = 1;
+    /** Kings may not face each other on an open line (xiangqi). */
+    boolean flyingGeneral;
+    /** Janggi's bikjang: kings facing each other must be parted or the game ends (counted). */
+    boolean bikjang;
+    /** Squares joined by diagonal lines (janggi's palaces), or null. */
+    boolean[] diagonalLines;
+    /** [colour]: that side may pass. */
+    final boolean[] pass = new boolean[2];
+    /** Per type: points for the material count that decides bikjang and double passes, or null. */
+    int[] materialValues;
+    /** pbm: a move completing a repetition by perpetual check is refused while the mover has another. */
+    boolean perpetualCheckRefused;
+    /** pbm: the river is drawn between this rank (1 the first) and the next; 0 none. */
+    int river;
+    /** pbm: the record's notation: "san" or "wxf". */
+    String notation = "san";
+    /**
+     * Placement games (Fairy-Stockfish's enclosingDrop/flipEnclosedPieces = reversi): a drop
+     * must enclose enemy pieces in a line (queen directions) between it and an own piece, and
+     * the enclosed pieces change sides. {@code enclosingDropStart} squares are filled first,
+     * freely, while any of them is empty.
+     */
+    boolean enclosingDrop;
+    boolean flipEnclosed;
+    boolean[] enclosingDropStart;
+    /** [colour]: the side passes when it has no move (and only then; passOnStalemate). */
+    boolean[] passOnStalemate = new boolean[2];
+    /** materialCounting = unweighted: when no side can move, the side with more pieces on the board wins. */
+    boolean unweightedCounting;
+    /** adjudicateFullBoard: the count decides as soon as the board is full. */
+    boolean adjudicateFullBoard;
+    /** pbm.labels: the board's label per [colour][type] (Othello's X and O), 0 for the letter. */
+    char[][] labels;
+    /** pbm.showHands = false: no "In hand" line under the board (an unlimited supply, as Othello's discs). */
+    boolean showHands = true;
 
     int squares() {
         return width * height;

@@ -63,6 +63,32 @@ final class RulesInWords {
             more.add("Castling: as in chess, the king moves to the " + (char) ('a' + r.castlingKingsideFile)
                     + " or " + (char) ('a' + r.castlingQueensideFile) + " file.");
         }
+        for (int t = 0; t < r.pieces.size(); t++) {
+            if (r.mobility != null && (r.mobility[0][t] != null || r.mobility[1][t] != null)) {
+                more.add("Regions: the " + r.pieces.get(t).spoken() + " may stand only on the squares its side's"
+                        + " region allows" + (r.pieces.get(t).name().equals("king") || t == r.kingType
+                                ? " (the palace)" : "") + ".");
+            }
+        }
+        if (r.soldierPromotionRank > 1) {
+            more.add("The soldier also moves sideways from rank " + r.soldierPromotionRank + " of its side on.");
+        }
+        if (r.flyingGeneral) {
+            more.add("The royal pieces may not face each other on an open file.");
+        }
+        if (r.diagonalLines != null) {
+            more.add("On the squares joined by diagonal lines (the palaces) pieces also move along the lines.");
+        }
+        if (r.pass[0] || r.pass[1]) {
+            more.add("A player may pass instead of moving.");
+        }
+        if (r.enclosingDrop) {
+            more.add("Placing: a piece may be placed only where it encloses a line of the opponent's pieces"
+                    + (r.flipEnclosed ? ", and every enclosed piece turns to the placer's side" : "") + ".");
+        }
+        if (r.passOnStalemate[0] || r.passOnStalemate[1]) {
+            more.add("A player with no move passes; when neither can move the game ends.");
+        }
         more.add("The game ends: " + endings(r));
         for (String line : more) {
             out.append(Text.wrap(line, "  "));
@@ -89,10 +115,21 @@ final class RulesInWords {
             out.append(' ').append((char) ('a' + file));
         }
         out.append('\n');
-        String hands = FairyFen.hand(b, 0) + FairyFen.hand(b, 1);
-        if (!hands.isEmpty()) {
-            out.append("  In hand at the start: ").append(hands).append('\n');
+        if (!(FairyFen.hand(b, 0) + FairyFen.hand(b, 1)).isEmpty()) {
+            out.append("  In hand at the start: ").append(r.sides.get(0)).append(' ').append(hand(b, 0)).append("; ")
+                    .append(r.sides.get(1)).append(' ').append(hand(b, 1)).append('\n');
         }
+    }
+
+    /** A side's hand counted by type, "30 P" or "2 P, 1 N", or "-". */
+    private static String hand(Board b, int c) {
+        List<String> parts = new ArrayList<>();
+        for (int t = 0; t < b.hand[c].length; t++) {
+            if (b.hand[c][t] > 0) {
+                parts.add(b.hand[c][t] + " " + Character.toUpperCase(b.rules.pieces.get(t).letter()));
+            }
+        }
+        return parts.isEmpty() ? "-" : String.join(", ", parts);
     }
 
     private static String letters(Rules r, int[] types) {
@@ -109,8 +146,10 @@ final class RulesInWords {
         if (r.kingType >= 0 && r.checkmateValue != Outcome.NONE) {
             out.add("checkmate " + value(r.checkmateValue, "the mated side"));
         }
-        out.add((r.kingType >= 0 ? "stalemate (no legal move, not in check) " : "no legal move ")
-                + value(r.stalemateValue, "the side that cannot move"));
+        if (!r.passOnStalemate[0] && !r.passOnStalemate[1]) {
+            out.add((r.kingType >= 0 ? "stalemate (no legal move, not in check) " : "no legal move ")
+                    + value(r.stalemateValue, "the side that cannot move"));
+        }
         if (r.extinctionValue != Outcome.NONE) {
             out.add("losing the " + (r.extinctionPieceCount == 0 ? "last pieces" : "pieces")
                     + " that count " + value(r.extinctionValue, "that side"));
@@ -130,6 +169,13 @@ final class RulesInWords {
         }
         if (r.deadPosition) {
             out.add("a position where neither side can mate is a draw");
+        }
+        if (r.unweightedCounting) {
+            out.add("when neither side can move, the side with more pieces on the board wins"
+                    + (r.adjudicateFullBoard ? " (counted as soon as the board is full)" : ""));
+        }
+        if (r.bikjang) {
+            out.add("royal pieces left facing each other end the game by the material count (bikjang)");
         }
         if (r.makrukCounting) {
             out.add("makruk's counting rules limit the moves left to mate a bare or weaker side");

@@ -37,6 +37,33 @@
  * in {@code +} (promote) or {@code =} (decline), promoted pieces are written {@code +B}, and
  * only mate is marked.
  *
+ * <p>Xiangqi and janggi by Fairy-Stockfish's keys: {@code mobilityRegionWhiteKing} and the
+ * like keep a piece to its squares (moves end there, attacks reach only there);
+ * {@code soldierPromotionRank} gives the predefined soldier its sideways steps from that
+ * rank; {@code flyingGeneral} refuses moves that leave the kings facing on an open line (the
+ * piece between them is pinned); {@code diagonalLines} lets every straight forward or back
+ * step or ride also run diagonally between squares of the lines; the predefined
+ * {@code janggiCannon} neither jumps nor takes a cannon; {@code pass} is a move of kind
+ * {@code PASS} (from and to the king's square, not while in check); {@code bikjangRule}: kings
+ * facing must be parted (or pass), and bikjang standing before and after a move, or two passes
+ * in a row, end the game with no legal move ({@code Board.endedByRule}), decided by
+ * {@code materialCounting = janggi}. {@code pbm.notation = wxf} writes and reads the WXF
+ * notation ({@code Wxf}); {@code pbm.perpetualCheckRefused} refuses the move completing a
+ * repetition by perpetual check while the mover has another.
+ *
+ * <p>Placement games (Othello): {@code enclosingDrop = reversi} lets a drop land only where
+ * it encloses a row of enemy pieces (queen lines) up to an own piece, {@code
+ * flipEnclosedPieces = reversi} turns every such row over ({@code Board} keeps the turned
+ * squares for unmake), {@code enclosingDropStart} squares are filled first, freely. With
+ * {@code passOnStalemate} a side with no move has one move, the pass (kind {@code PASS},
+ * written {@code pass}), but only when the other side could then move: when neither can,
+ * the game is over and {@code materialCounting = unweighted} gives it to the side with more
+ * pieces on the board ({@code adjudicateFullBoard}: as soon as the board is full).
+ * Fairy-Stockfish passes there too and ends the game after two passes, so perft counts
+ * below finished games differ (none before ply 9 of Othello). The server plays a forced
+ * pass at once ({@code Play.automatic}). A game whose only piece never moves writes its
+ * drops as the square alone, {@code d3}.
+ *
  * <p>Rules sources: FIDE Laws of Chess (2023) for chess, with threefold repetition (9.2) and
  * the 50-move rule (9.3) as claims and fivefold repetition and 75 moves (9.6) automatic; the
  * other games as Fairy-Stockfish plays them (see each help page). Fairy-Stockfish is GPL:
