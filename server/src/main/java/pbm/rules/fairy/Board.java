@@ -76,6 +76,8 @@ final class Board {
             System.arraycopy(hand[c], 0, b.hand[c], 0, hand[c].length);
         }
         System.arraycopy(origin, 0, b.origin, 0, squares);
+        b.checksLeft[0] = checksLeft[0];
+        b.checksLeft[1] = checksLeft[1];
         return b;
     }
 
@@ -170,6 +172,9 @@ final class Board {
         sp += U;
         ep = -1;
         epVictim = -1;
+        if (rules.castlingKingType != rules.kingType && kind != DROP) {
+            castlerMoves(c, from, to);
+        }
         if (kind == DROP) {
             int captured = cells[to];
             if (captured != 0) {
@@ -225,6 +230,9 @@ final class Board {
         if (side == 0) {
             fullmove++;
         }
+        if (rules.checkCounting) {
+            countCheck();
+        }
     }
 
     /** Takes the piece off {@code sq}, noting it for unmake; to the captor's hand, demoted, when the game says so. */
@@ -243,6 +251,9 @@ final class Board {
     }
 
     void unmake(int m) {
+        if (rules.checkCounting) {
+            uncountCheck();
+        }
         side ^= 1;
         if (side == 1) {
             fullmove--;
@@ -484,7 +495,7 @@ final class Board {
                         int x = cl[to];
                         if (x == 0 ? comp.move : comp.capture && colour(x) != c) {
                             n = add(from, to, t, pawn, NORMAL, out, n);
-                        } else if (pawn && x == 0 && comp.capture && to == ep && epVictim >= 0 && rules.enPassantRegion[to]
+                        } else if (pawn && x == 0 && comp.capture && to == ep && epVictim >= 0 && rules.enPassantTo(c, to)
                                 && cl[epVictim] == code(c ^ 1, t)) {
                             n = add(from, to, t, pawn, EN_PASSANT, out, n);
                         }
@@ -570,7 +581,7 @@ final class Board {
         if (pawn && rules.promotionRegion[c][to]) {
             boolean mandatory = rules.mandatoryPawnPromotion
                     || rules.immobilityIllegal && tables.immobile[c][t][to];
-            for (int p : rules.promotionTypes) {
+            for (int p : rules.promotionTypes(c)) {
                 int limit = rules.promotionLimit[p];
                 if (limit < 0 || count[c][p] < limit) {
                     out[n++] = move(from, to, p, kind);
@@ -590,11 +601,15 @@ final class Board {
 
     private int castling(int[] out, int n) {
         int c = side;
-        int k = king[c];
-        if (k < 0 || castle[c * 2] < 0 && castle[c * 2 + 1] < 0) {
+        if (castle[c * 2] < 0 && castle[c * 2 + 1] < 0) {
             return n;
         }
-        boolean checked = false;
+        int k = castlingKing(c);
+        if (k < 0) {
+            return n;
+        }
+        // A castling piece that is not royal may castle out of, through and into attack.
+        boolean checked = rules.castlingKingType != rules.kingType;
         for (int s = 0; s < 2; s++) {
             int rook = castle[c * 2 + s];
             if (rook < 0 || cells[rook] != code(c, rules.castlingRookType)) {
@@ -618,7 +633,7 @@ final class Board {
             }
             int step = t[0] > k ? 1 : -1;
             boolean safe = true;
-            for (int sq = k + step; t[0] != k && safe; sq += step) {
+            for (int sq = k + step; t[0] != k && safe && rules.castlingKingType == rules.kingType; sq += step) {
                 safe = !attacked(sq, c ^ 1);
                 if (sq == t[0]) {
                     break;
@@ -644,7 +659,7 @@ final class Board {
                 out[kept++] = m;
             }
         }
-        return kept;
+        return rules.filtersMoves() ? Goals.filter(this, out, kept) : kept;
     }
 
     /**
@@ -841,5 +856,65 @@ final class Board {
     void setFen(String fen) {
         FairyFen.read(this, fen);
         tables.markHomeIfUnset(cells);
+    }
+
+    // ---------------------------------------------------------------- variants' state
+
+    /** [colour]: checks still to give to win (checkCounting). */
+    final int[] checksLeft = {0, 0};
+    /** Per ply made: whether the move counted a check. */
+    private boolean[] checkUndo = new boolean[64];
+    private int checkSp;
+
+    /** After a move: counts a check given by the side that moved. */
+    private void countCheck() {
+        if (checkSp == checkUndo.length) {
+            checkUndo = java.util.Arrays.copyOf(checkUndo, checkSp * 2);
+        }
+        boolean counted = checksLeft[side ^ 1] > 0 && inCheck();
+        if (counted) {
+            checksLeft[side ^ 1]--;
+        }
+        checkUndo[checkSp++] = counted;
+    }
+
+    /** Before unmaking a move (the side to move not yet turned back): gives back its counted check. */
+    private void uncountCheck() {
+        if (checkUndo[--checkSp]) {
+            checksLeft[side ^ 1]++;
+        }
+    }
+
+    /**
+     * The square of the colour's castling piece when it is not the royal king
+     * (castlingKingPiece): the one on its castling rank, on the e-file when there are
+     * several; the king's square otherwise; -1 when there is none.
+     */
+    int castlingKing(int c) {
+        if (rules.castlingKingType == rules.kingType) {
+            return king[c];
+        }
+        int row = castlingRow(c) * width;
+        int piece = code(c, rules.castlingKingType);
+        int found = -1;
+        for (int sq = row; sq < row + width; sq++) {
+            if (cells[sq] == piece && (found < 0 || sq == row + 4)) {
+                found = sq;
+            }
+        }
+        return found;
+    }
+
+    /** Before a move: a non-royal castling piece that moves or is taken loses its side's castling. */
+    private void castlerMoves(int c, int from, int to) {
+        if ((castle[c * 2] >= 0 || castle[c * 2 + 1] >= 0) && castlingKing(c) == from) {
+            castle[c * 2] = -1;
+            castle[c * 2 + 1] = -1;
+        }
+        int o = c ^ 1;
+        if ((castle[o * 2] >= 0 || castle[o * 2 + 1] >= 0) && castlingKing(o) == to) {
+            castle[o * 2] = -1;
+            castle[o * 2 + 1] = -1;
+        }
     }
 }

@@ -21,6 +21,9 @@ final class FairyFen {
             // Fairy-Stockfish's shogi FENs leave out castling and en passant: "[-] w 0 1".
             f = new String[] {f[0], f[1], "-", "-", f[2], f[3]};
         }
+        if (r.checkCounting) {
+            f = Goals.readChecks(b, f);
+        }
         String board = f[0];
         b.holdings = r.hands;
         String held = "";
@@ -119,7 +122,8 @@ final class FairyFen {
                         + " squares, the board " + r.width);
             }
         }
-        if (r.kingType >= 0 && (kings[0] != 1 || kings[1] != 1)) {
+        boolean kingless = r.extinctionValue != Outcome.NONE;
+        if (r.kingType >= 0 && (kings[0] > 1 || kings[1] > 1 || !kingless && (kings[0] != 1 || kings[1] != 1))) {
             throw new IllegalArgumentException("each side needs exactly one king");
         }
         switch (f[1]) {
@@ -175,7 +179,7 @@ final class FairyFen {
         }
         for (char ch : text.toCharArray()) {
             int c = Character.isUpperCase(ch) ? 0 : 1;
-            int k = b.king[c];
+            int k = b.castlingKing(c);
             int row = b.castlingRow(c);
             if (!r.castling || k < 0 || k / r.width != row) {
                 throw new IllegalArgumentException("castling right '" + ch + "' but no king on its castling rank");
@@ -256,6 +260,9 @@ final class FairyFen {
         }
         s.append(rights.length() == 0 ? "-" : rights).append(' ');
         s.append(b.ep < 0 ? "-" : r.squareName(b.ep));
+        if (r.checkCounting) {
+            s.append(' ').append(b.checksLeft[0]).append('+').append(b.checksLeft[1]);
+        }
         s.append(' ').append(b.rule50).append(' ').append(b.fullmove);
         return s.toString();
     }
@@ -271,7 +278,7 @@ final class FairyFen {
     }
 
     private static boolean outermost(Board b, int c, int sq) {
-        int k = b.king[c];
+        int k = b.castlingKing(c);
         int step = sq > k ? 1 : -1;
         int rook = Board.code(c, b.rules.castlingRookType);
         for (int at = sq + step; at / b.width == sq / b.width && at >= 0 && at < b.squares; at += step) {

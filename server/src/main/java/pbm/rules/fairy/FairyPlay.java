@@ -186,6 +186,10 @@ final class FairyPlay implements pbm.rules.Play {
         int side = board.side;
         int other = side ^ 1;
         List<String> sides = game.sides();
+        Optional<Ending> early = Goals.ending(board.copy(), sides);
+        if (early.isPresent()) {
+            return early;
+        }
         if (legal().length == 0) {
             boolean check = board.copy().inCheck();
             Outcome value = check ? r.checkmateValue : r.stalemateValue;

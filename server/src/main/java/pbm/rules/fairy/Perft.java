@@ -57,7 +57,33 @@ public final class Perft {
             buffers = new int[depth + 1][4096];
             pins = new int[depth + 1][board.squares];
         }
-        return depth <= 0 ? 1 : walk(depth);
+        if (depth <= 0) {
+            return 1;
+        }
+        return board.rules.filtersMoves() || board.rules.endsEarly() ? walkGoals(depth) : walk(depth);
+    }
+
+    /**
+     * The walk for games whose moves are filtered (mustCapture, checking) or whose positions
+     * may end early ({@link Goals}): an ended position has no moves, as in Fairy-Stockfish.
+     */
+    private long walkGoals(int depth) {
+        Board b = board;
+        if (Goals.immediate(b) != null) {
+            return 0;
+        }
+        int[] moves = buffers[depth];
+        int n = b.legal(moves);
+        if (depth == 1) {
+            return n;
+        }
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            b.make(moves[i]);
+            total += walkGoals(depth - 1);
+            b.unmake(moves[i]);
+        }
+        return total;
     }
 
     private long walk(int depth) {

@@ -298,6 +298,8 @@ final class Tables {
     private Comp comp(List<Betza.Leg> group, int colour, boolean reverse) {
         Betza.Leg first = group.get(0);
         int sign = reverse ? -1 : 1;
+        // Black's moves are White's turned half round (Fairy-Stockfish negates the whole
+        // direction), so a forward-left step of Black's goes towards White's right.
         int flip = colour == 0 ? 1 : -1;
         switch (first.kind()) {
             case LEAP, LAME -> {
@@ -307,7 +309,7 @@ final class Tables {
                     List<Integer> ts = new ArrayList<>();
                     List<int[]> bs = new ArrayList<>();
                     for (Betza.Leg l : group) {
-                        int dx = l.dx() * sign;
+                        int dx = l.dx() * flip * sign;
                         int dy = l.dy() * flip * sign;
                         int to = step(sq, dx, dy);
                         if (to < 0) {
@@ -315,7 +317,7 @@ final class Tables {
                         }
                         ts.add(to);
                         int origin = reverse ? to : sq;
-                        bs.add(lamePath(origin, l.dx(), l.dy() * flip));
+                        bs.add(lamePath(origin, l.dx() * flip, l.dy() * flip));
                     }
                     targets[sq] = ts.stream().mapToInt(Integer::intValue).toArray();
                     blockers[sq] = bs.toArray(new int[0][]);
@@ -328,7 +330,7 @@ final class Tables {
                 for (int sq = 0; sq < squares; sq++) {
                     List<int[]> rs = new ArrayList<>();
                     for (Betza.Leg l : group) {
-                        int dx = l.dx() * sign;
+                        int dx = l.dx() * flip * sign;
                         int dy = l.dy() * flip * sign;
                         int limit = first.kind() == Betza.Kind.RIDE && l.range() > 0 ? l.range() : Integer.MAX_VALUE;
                         List<Integer> ray = new ArrayList<>();
