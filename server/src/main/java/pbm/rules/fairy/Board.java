@@ -494,7 +494,7 @@ final class Board {
                         }
                         int x = cl[to];
                         if (x == 0 ? comp.move : comp.capture && colour(x) != c) {
-                            n = add(from, to, t, pawn, NORMAL, out, n);
+                            n = add(from, to, t, pawn, pawn && comp.initial && twoSteps(from, to) ? DOUBLE : NORMAL, out, n);
                         } else if (pawn && x == 0 && comp.capture && to == ep && epVictim >= 0 && rules.enPassantTo(c, to)
                                 && cl[epVictim] == code(c ^ 1, t)) {
                             n = add(from, to, t, pawn, EN_PASSANT, out, n);
@@ -570,6 +570,9 @@ final class Board {
 
     private int add(int from, int to, int t, boolean pawn, int kind, int[] out, int n) {
         int c = side;
+        if (rules.mobilityRegion != null && rules.mobilityRegion[c][t] != null && !rules.mobilityRegion[c][t][to]) {
+            return n;
+        }
         int promoted = rules.promotedOf[t];
         if (promoted >= 0 && (rules.promotionRegion[c][to] || rules.promotionRegion[c][from])) {
             out[n++] = move(from, to, promoted, kind);
@@ -916,5 +919,15 @@ final class Board {
             castle[o * 2] = -1;
             castle[o * 2 + 1] = -1;
         }
+    }
+
+    /**
+     * Whether a pawn's first-move leap covers two squares straight or diagonally (Berolina's
+     * imfnA, the sideways pawn's ifmnD): it may be taken en passant on the square passed.
+     */
+    private boolean twoSteps(int from, int to) {
+        int dx = Math.abs(to % width - from % width);
+        int dy = Math.abs(to / width - from / width);
+        return dy == 2 && (dx == 0 || dx == 2) || dy == 0 && dx == 2;
     }
 }

@@ -56,7 +56,7 @@ final class DefinitionReader {
             "mandatoryPiecePromotion", "promotionPieceTypesWhite", "promotionPieceTypesBlack",
             "enPassantRegionWhite", "enPassantRegionBlack", "mustCapture", "checkCounting", "flagPiece",
             "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove",
-            "castlingKingPiece");
+            "castlingKingPiece", "pawnTypes");
 
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
@@ -139,6 +139,10 @@ final class DefinitionReader {
         if (KEYS.contains(key) || PREDEFINED.containsKey(key)) {
             return true;
         }
+        if (key.startsWith("mobilityRegionWhite") || key.startsWith("mobilityRegionBlack")) {
+            String piece = key.substring("mobilityRegionWhite".length());
+            return !piece.isEmpty() && known(Character.toLowerCase(piece.charAt(0)) + piece.substring(1));
+        }
         if (key.startsWith("customPiece")) {
             try {
                 int n = Integer.parseInt(key.substring("customPiece".length()));
@@ -171,6 +175,7 @@ final class DefinitionReader {
         r.width = number(m, "maxFile", 8, 1, 16, true);
         r.height = number(m, "maxRank", 8, 1, 16, false);
         readPieces(r, m, s);
+        readPawnTypes(r, m);
         // Fairy-Stockfish's template defaults are absolute ranks (*2 and *7, *8 and *1),
         // whatever the board's size; a definition written for it behaves the same here.
         r.doubleStepRegion = new boolean[][] {region(r, m, "doubleStepRegionWhite", "*2"),
@@ -593,6 +598,7 @@ final class DefinitionReader {
                 r.enPassantRegionByColour[c] = m.containsKey(keys[c]) ? region(r, m, keys[c], "") : r.enPassantRegion;
             }
         }
+        readMobility(r, m);
         r.mustCapture = bool(m, "mustCapture", false);
         r.checking = bool(m, "checking", true);
         r.checkCounting = bool(m, "checkCounting", false);
@@ -616,6 +622,44 @@ final class DefinitionReader {
                 }
                 r.flagRegion[c] = region(r, m, regionKey, "");
             }
+        }
+    }
+
+    /** {@code pawnTypes = p}: the custom piece that is the pawn (promotes, steps twice, is taken en passant). */
+    private void readPawnTypes(Rules r, Map<String, Entry> m) throws DefinitionException {
+        Entry e = m.get("pawnTypes");
+        if (e == null) {
+            return;
+        }
+        int[] types = pieceSet(r, m, "pawnTypes", "");
+        if (types.length != 1) {
+            throw error(e.line(), e.key(), "one piece letter (one pawn type)");
+        }
+        r.pawnType = types[0];
+    }
+
+    /** {@code mobilityRegionWhiteRook = ...}: the squares a piece type of a colour may move to. */
+    private void readMobility(Rules r, Map<String, Entry> m) throws DefinitionException {
+        for (Entry e : m.values()) {
+            if (!e.key().startsWith("mobilityRegion")) {
+                continue;
+            }
+            int c = e.key().startsWith("mobilityRegionWhite") ? 0 : 1;
+            String name = e.key().substring("mobilityRegionWhite".length());
+            name = Character.toLowerCase(name.charAt(0)) + name.substring(1);
+            int type = -1;
+            for (int t = 0; t < r.pieces.size(); t++) {
+                if (r.pieces.get(t).name().equals(name)) {
+                    type = t;
+                }
+            }
+            if (type < 0) {
+                throw error(e.line(), e.key(), "this game has no " + name);
+            }
+            if (r.mobilityRegion == null) {
+                r.mobilityRegion = new boolean[2][r.pieces.size()][];
+            }
+            r.mobilityRegion[c][type] = region(r, m, e.key(), "");
         }
     }
 }

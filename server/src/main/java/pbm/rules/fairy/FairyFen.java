@@ -135,11 +135,28 @@ final class FairyFen {
         b.ep = -1;
         b.epVictim = -1;
         if (f.length > 3 && !f[3].equals("-")) {
-            int sq = square(r, f[3]);
-            if (sq < 0) {
-                throw new IllegalArgumentException("no such en passant square \"" + f[3] + "\"");
+            // Fairy-Stockfish lists the square passed and, when it is not just behind it, the
+            // pawn to take ("c5d6" after Berolina's e7-c5).
+            int sq = -1;
+            int victim = -1;
+            for (String name : f[3].split("(?<=\\d)(?=[a-z])")) {
+                int at = square(r, name);
+                if (at < 0) {
+                    throw new IllegalArgumentException("no such en passant square \"" + f[3] + "\"");
+                }
+                if (b.cells[at] == 0) {
+                    sq = at;
+                } else {
+                    victim = at;
+                }
             }
-            int victim = sq + (b.side == 0 ? -r.width : r.width);
+            if (sq < 0) {
+                sq = victim;
+                victim = -1;
+            }
+            if (victim < 0) {
+                victim = sq + (b.side == 0 ? -r.width : r.width);
+            }
             if (victim >= 0 && victim < b.squares && b.cells[victim] == Board.code(b.side ^ 1, r.pawnType)) {
                 b.ep = sq;
                 b.epVictim = victim;
@@ -259,7 +276,12 @@ final class FairyFen {
             }
         }
         s.append(rights.length() == 0 ? "-" : rights).append(' ');
-        s.append(b.ep < 0 ? "-" : r.squareName(b.ep));
+        if (b.ep >= 0 && b.epVictim != b.ep + (b.side == 0 ? -r.width : r.width)) {
+            // both squares, lower first, as Fairy-Stockfish writes them
+            s.append(r.squareName(Math.min(b.ep, b.epVictim))).append(r.squareName(Math.max(b.ep, b.epVictim)));
+        } else {
+            s.append(b.ep < 0 ? "-" : r.squareName(b.ep));
+        }
         if (r.checkCounting) {
             s.append(' ').append(b.checksLeft[0]).append('+').append(b.checksLeft[1]);
         }

@@ -123,6 +123,8 @@ final class Rules {
     int castlingKingType = -1;
     /** extinctionPieceTypes = *: the count is of all a side's pieces together. */
     boolean extinctionAll;
+    /** [colour][type]: where the type may move (mobilityRegion...), null entries for anywhere; null for none. */
+    boolean[][][] mobilityRegion;
 
     /** The pawn's promotion choices for a colour. */
     int[] promotionTypes(int colour) {
