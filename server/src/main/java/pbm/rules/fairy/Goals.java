@@ -147,12 +147,22 @@ final class Goals {
             return count == 0 ? who + " has no pieces left"
                     : count == 1 ? who + " has only one piece left" : who + " has only " + count + " pieces left";
         }
-        String name = r.pieces.get(end.type()).spoken();
-        return count == 0 ? who + " has no " + name + " left" : who + " has only " + count + " " + name + " left";
+        String name = name(r, end.type());
+        return count == 0 ? who + " has no " + name + "s left"
+                : who + " has only " + count + " " + name + (count == 1 ? "" : "s") + " left";
     }
 
     private static String flagName(Rules r, int c) {
-        return r.flagPiece[c] < 0 ? "piece" : r.pieces.get(r.flagPiece[c]).spoken();
+        return r.flagPiece[c] < 0 ? "piece" : name(r, r.flagPiece[c]);
+    }
+
+    /** A piece's name in an ending's reason: a commoner written K is a king, Breakthrough's a piece. */
+    private static String name(Rules r, int t) {
+        PieceType p = r.pieces.get(t);
+        if (p.name().equals("commoner") && p.letter() == 'k') {
+            return "king";
+        }
+        return p.name().equals("breakthrough") ? "piece" : p.spoken();
     }
 
     /** A region in words: "rank 8", or its squares when few. */
@@ -281,5 +291,32 @@ final class Goals {
             b.checksLeft[1] = Math.max(3 - Integer.parseInt(m.group(2)), 0);
         }
         return out.toArray(new String[0]);
+    }
+
+    /**
+     * Why a move the king's safety allows is not legal here, by the checking or mustCapture
+     * rule, or null: for the player's error reply.
+     */
+    static String refusal(Board b, int from, int to) {
+        int[] pseudo = new int[4096];
+        int n = b.pseudo(pseudo);
+        for (int i = 0; i < n; i++) {
+            int m = pseudo[i];
+            if (Board.from(m) != from || Board.to(m) != to || Board.kind(m) >= Board.CASTLE_KING || !b.isLegal(m)) {
+                continue;
+            }
+            if (!b.rules.checking && givesCheck(b, m)) {
+                return "moves that give check are not allowed in this game.";
+            }
+            if (b.rules.mustCapture && !capture(b, m)) {
+                int[] legal = new int[4096];
+                int k = b.legal(legal);
+                if (k > 0 && capture(b, legal[0])) {
+                    return "captures are compulsory in this game: you must take, for example "
+                            + Notation.san(b, legal[0]) + ".";
+                }
+            }
+        }
+        return null;
     }
 }

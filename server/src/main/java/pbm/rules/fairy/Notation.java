@@ -414,6 +414,10 @@ final class Notation {
                 return no("no piece has the letter " + m.group(1) + " in this game.");
             }
         }
+        if (type < 0) {
+            return no("this game has no pawns: write the piece's letter before the square, or both squares"
+                    + " (from-to).");
+        }
         int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
         int fromRank = m.group(3) == null ? -1 : Integer.parseInt(m.group(3)) - 1;
         String toName = m.group(4) + m.group(5);
@@ -571,6 +575,10 @@ final class Notation {
     /** Why the piece on {@code from} may not go to {@code to}. */
     private static Read explain(Board b, int from, int to, int promo) {
         Rules r = b.rules;
+        String rule = r.filtersMoves() ? Goals.refusal(b, from, to) : null;
+        if (rule != null) {
+            return no(rule);
+        }
         String piece = name(b, from);
         String where = r.squareName(from);
         int[] pseudo = new int[4096];
