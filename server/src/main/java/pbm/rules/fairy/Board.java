@@ -211,7 +211,7 @@ final class Board {
                 put(to, code);
                 origin[to] = org;
             }
-            rule50 = captured != 0 || t == rules.pawnType ? 0 : rule50 + 1;
+            rule50 = captured != 0 || rules.resetsCount(t) ? 0 : rule50 + 1;
             if (t == rules.kingType) {
                 castle[c * 2] = -1;
                 castle[c * 2 + 1] = -1;

@@ -56,7 +56,7 @@ final class DefinitionReader {
             "mandatoryPiecePromotion", "promotionPieceTypesWhite", "promotionPieceTypesBlack",
             "enPassantRegionWhite", "enPassantRegionBlack", "mustCapture", "checkCounting", "flagPiece",
             "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove",
-            "castlingKingPiece", "pawnTypes");
+            "castlingKingPiece", "pawnTypes", "nMoveRuleTypes");
 
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
@@ -599,6 +599,12 @@ final class DefinitionReader {
             }
         }
         readMobility(r, m);
+        if (m.containsKey("nMoveRuleTypes")) {
+            r.nMoveRuleTypes = new boolean[r.pieces.size()];
+            for (int t : pieceSet(r, m, "nMoveRuleTypes", "")) {
+                r.nMoveRuleTypes[t] = true;
+            }
+        }
         r.mustCapture = bool(m, "mustCapture", false);
         r.checking = bool(m, "checking", true);
         r.checkCounting = bool(m, "checkCounting", false);

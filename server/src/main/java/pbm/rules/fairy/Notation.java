@@ -69,9 +69,13 @@ final class Notation {
         boolean capture = b.cells[to] != 0 || kind == Board.EN_PASSANT;
         StringBuilder s = new StringBuilder();
         if (t == r.pawnType) {
-            if (capture) {
+            // Pawns that also move diagonally (Berolina, Breakthrough) may reach one square from
+            // several: then their file (and rank) tells them apart, as for pieces.
+            String which = disambiguation(b, m, t);
+            if (capture && which.isEmpty()) {
                 s.append((char) ('a' + from % r.width));
             }
+            s.append(which);
         } else {
             int org = b.origin[from] - 1;
             if (org >= 0 && r.promotedOf[org] == t) {

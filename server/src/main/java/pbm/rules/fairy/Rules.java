@@ -125,6 +125,13 @@ final class Rules {
     boolean extinctionAll;
     /** [colour][type]: where the type may move (mobilityRegion...), null entries for anywhere; null for none. */
     boolean[][][] mobilityRegion;
+    /** Per type: whether its moves restart the n-move count (nMoveRuleTypes); null: the pawn's. */
+    boolean[] nMoveRuleTypes;
+
+    /** Whether a move of this type restarts the n-move count (captures always do). */
+    boolean resetsCount(int type) {
+        return nMoveRuleTypes == null ? type == pawnType : nMoveRuleTypes[type];
+    }
 
     /** The pawn's promotion choices for a colour. */
     int[] promotionTypes(int colour) {
