@@ -136,7 +136,7 @@ final class Goals {
             case EXTINCTION -> extinctionReason(r, end, who);
             case FLAG -> who + "'s " + flagName(r, end.colour()) + " reached " + place(r, r.flagRegion[end.colour()])
                     + (r.flagMove && end.colour() == b.side ? " and the other side could not follow" : "");
-            case FLAG_BOTH -> "both kings reached " + place(r, r.flagRegion[0]) + ": a draw";
+            case FLAG_BOTH -> "both kings reaching " + place(r, r.flagRegion[0]);
             case CHECKS -> who + " gave check " + times(startChecks(r, end.colour())) + "";
         };
     }
