@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import pbm.store.OutboxRow;
-import pbm.testing.TestServer;
 import pbm.testing.ThreePlayerTest;
 
 /**
@@ -14,17 +13,6 @@ import pbm.testing.ThreePlayerTest;
  * with one.
  */
 class VariantGoalsByMailTest extends ThreePlayerTest {
-
-    private List<OutboxRow> play(String game, String... moves) throws Exception {
-        List<OutboxRow> last = List.of();
-        for (int i = 0; i < moves.length; i++) {
-            String who = i % 2 == 0 ? "alice apw " : "bob bpw ";
-            last = mail(i % 2 == 0 ? ALICE : BOB, game + " move 101 " + who + moves[i]);
-            assertTrue(last.stream().noneMatch(r -> r.subject().endsWith("Error")),
-                    moves[i] + ":\n" + TestServer.render(last));
-        }
-        return last;
-    }
 
     @Test
     void threeCheckEndsWithTheThirdCheck() throws Exception {

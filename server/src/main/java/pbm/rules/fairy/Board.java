@@ -841,6 +841,10 @@ final class Board {
         for (int i = 0; i < 4; i++) {
             h ^= castle[i] < 0 ? 0 : Long.rotateLeft(ZOBRIST[256 * 64 + i], castle[i] + 1);
         }
+        if (rules.checkCounting) {
+            // the same board with other checks still to give is another position
+            h ^= Long.rotateLeft(ZOBRIST[256 * 64 + 14], checksLeft[0] * 8 + checksLeft[1] + 1);
+        }
         if (ep >= 0) {
             int[] buf = new int[4096];
             int n = legal(buf);
