@@ -358,7 +358,7 @@ final class Notation {
                 return new Read(legal[i], null);
             }
         }
-        String piece = r.pieces.get(type).spoken();
+        String piece = r.spoken(type);
         String side = sides.get(b.side);
         if (!b.holdings) {
             return no("pieces are not dropped in this game.");
@@ -537,16 +537,16 @@ final class Notation {
     }
 
     private static String name(Board b, int sq) {
-        return b.rules.pieces.get(Board.type(b.cells[sq])).spoken();
+        return b.rules.spoken(Board.type(b.cells[sq]));
     }
 
     private static String pieceName(Rules r, int type, String letter) {
-        return type < 0 ? letter : r.pieces.get(type).spoken();
+        return type < 0 ? letter : r.spoken(type);
     }
 
     private static Read explainSan(Board b, int type, int fromFile, int fromRank, int to, int promo) {
         Rules r = b.rules;
-        String piece = r.pieces.get(type).spoken();
+        String piece = r.spoken(type);
         List<Integer> from = new ArrayList<>();
         for (int sq = 0; sq < b.squares; sq++) {
             if (b.cells[sq] == Board.code(b.side, type) && (fromFile < 0 || sq % r.width == fromFile)

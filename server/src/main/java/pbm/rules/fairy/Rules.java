@@ -128,6 +128,12 @@ final class Rules {
     /** Per type: whether its moves restart the n-move count (nMoveRuleTypes); null: the pawn's. */
     boolean[] nMoveRuleTypes;
 
+    /** A piece type's name for players: a custom piece that is the pawn (pawnTypes) is "pawn". */
+    String spoken(int type) {
+        PieceType p = pieces.get(type);
+        return type == pawnType && p.name().startsWith("customPiece") ? "pawn" : p.spoken();
+    }
+
     /** Whether a move of this type restarts the n-move count (captures always do). */
     boolean resetsCount(int type) {
         return nMoveRuleTypes == null ? type == pawnType : nMoveRuleTypes[type];
