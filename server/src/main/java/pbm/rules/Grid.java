@@ -34,4 +34,13 @@ public interface Grid {
      * Empty for most games.
      */
     List<String> legend();
+
+    /**
+     * The character the horizontal line between {@code rank} and {@code rank + 1} is drawn
+     * with: {@code '-'}, or another to show a line the rules draw there (xiangqi's river,
+     * {@code '~'}).
+     */
+    default char lineAbove(int rank) {
+        return '-';
+    }
 }

@@ -16,7 +16,9 @@ final class Board {
     static final int CASTLE_QUEEN = 4;
     /** A drop from the hand: {@code from} holds the dropped type, not a square. */
     static final int DROP = 5;
-    private static final int U = 12;
+    /** A pass: from and to hold the king's square; nothing moves. */
+    static final int PASS = 6;
+    private static final int U = 13;
 
     final Tables tables;
     final Rules rules;
@@ -40,6 +42,10 @@ final class Board {
     boolean holdings;
     /** Per square: 0, or the type + 1 the piece there was before it promoted (it returns so to a hand). */
     final int[] origin;
+    /** Bikjang: the kings faced each other before the last move. */
+    boolean facedBefore;
+    /** How many passes in a row led here. */
+    int passRun;
 
     private int[] undo = new int[64 * U];
     private int sp;
@@ -78,6 +84,8 @@ final class Board {
         System.arraycopy(origin, 0, b.origin, 0, squares);
         b.checksLeft[0] = checksLeft[0];
         b.checksLeft[1] = checksLeft[1];
+        b.facedBefore = facedBefore;
+        b.passRun = passRun;
         return b;
     }
 
@@ -169,13 +177,18 @@ final class Board {
         u[base + 9] = 0;
         u[base + 10] = 0;
         u[base + 11] = -1;
+        u[base + 12] = (facedBefore ? 1 : 0) | passRun << 1;
+        facedBefore = rules.bikjang && facing();
+        passRun = kind == PASS ? passRun + 1 : 0;
         sp += U;
         ep = -1;
         epVictim = -1;
-        if (rules.castlingKingType != rules.kingType && kind != DROP) {
+        if (rules.castlingKingType != rules.kingType && kind != DROP && kind != PASS) {
             castlerMoves(c, from, to);
         }
-        if (kind == DROP) {
+        if (kind == PASS) {
+            rule50++;
+        } else if (kind == DROP) {
             int captured = cells[to];
             if (captured != 0) {
                 capture(to, captured, base);
@@ -264,6 +277,12 @@ final class Board {
         int to = to(m);
         int kind = kind(m);
         int c = side;
+        facedBefore = (u[sp + 12] & 1) != 0;
+        passRun = u[sp + 12] >> 1;
+        if (kind == PASS) {
+            rule50 = u[sp + 2];
+            return;
+        }
         if (kind == DROP) {
             remove(to);
             hand[c][from]++;
@@ -350,6 +369,10 @@ final class Board {
                 return false;
             }
             case HOP -> {
+                int block = comp.blockType;
+                if (block >= 0 && c[sq] != 0 && type(c[sq]) == block) {
+                    return false;
+                }
                 for (int[] ray : comp.rays[sq]) {
                     boolean screen = false;
                     for (int o : ray) {
@@ -359,6 +382,9 @@ final class Board {
                                 if (x == piece) {
                                     return true;
                                 }
+                                break;
+                            }
+                            if (block >= 0 && type(x) == block) {
                                 break;
                             }
                             screen = true;
@@ -426,7 +452,44 @@ final class Board {
         if (holdings) {
             n = drops(out, n);
         }
+        if (rules.pass[c] && king[c] >= 0) {
+            out[n++] = move(king[c], king[c], -1, PASS);
+        }
         return n;
+    }
+
+    /** Whether the two kings see each other along a file or rank with nothing between. */
+    boolean facing() {
+        int a = king[0];
+        int b = king[1];
+        if (a < 0 || b < 0 || rules.kingType < 0) {
+            return false;
+        }
+        return between(a, b) == 0;
+    }
+
+    /**
+     * How many pieces stand between two squares of one file or rank; -1 when they share
+     * neither.
+     */
+    int between(int a, int b) {
+        int step;
+        if (a % width == b % width) {
+            step = width;
+        } else if (a / width == b / width) {
+            step = 1;
+        } else {
+            return -1;
+        }
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        int k = 0;
+        for (int sq = lo + step; sq < hi; sq += step) {
+            if (cells[sq] != 0) {
+                k++;
+            }
+        }
+        return k;
     }
 
     /** The drops from the side to move's hand: by the piece's Betza {@code @} atoms, else by the keys. */
@@ -502,9 +565,16 @@ final class Board {
                     }
                 }
                 case RIDE -> {
+                    boolean[] region = comp.region;
                     for (int[] ray : comp.rays[from]) {
                         for (int to : ray) {
                             int x = cl[to];
+                            if (region != null && !region[to]) {
+                                if (x != 0) {
+                                    break;
+                                }
+                                continue;
+                            }
                             if (x == 0) {
                                 if (comp.move) {
                                     n = add(from, to, t, pawn, NORMAL, out, n);
@@ -519,12 +589,22 @@ final class Board {
                     }
                 }
                 case HOP -> {
+                    int block = comp.blockType;
                     for (int[] ray : comp.rays[from]) {
                         boolean screen = false;
                         for (int to : ray) {
                             int x = cl[to];
                             if (!screen) {
+                                if (x != 0 && block >= 0 && type(x) == block) {
+                                    break;
+                                }
                                 screen = x != 0;
+                                continue;
+                            }
+                            if (comp.region != null && !comp.region[to]) {
+                                if (x != 0) {
+                                    break;
+                                }
                                 continue;
                             }
                             if (x == 0) {
@@ -532,7 +612,7 @@ final class Board {
                                     n = add(from, to, t, pawn, NORMAL, out, n);
                                 }
                             } else {
-                                if (comp.capture && colour(x) != c) {
+                                if (comp.capture && colour(x) != c && (block < 0 || type(x) != block)) {
                                     n = add(from, to, t, pawn, NORMAL, out, n);
                                 }
                                 break;
@@ -570,9 +650,6 @@ final class Board {
 
     private int add(int from, int to, int t, boolean pawn, int kind, int[] out, int n) {
         int c = side;
-        if (rules.mobilityRegion != null && rules.mobilityRegion[c][t] != null && !rules.mobilityRegion[c][t][to]) {
-            return n;
-        }
         int promoted = rules.promotedOf[t];
         if (promoted >= 0 && (rules.promotionRegion[c][to] || rules.promotionRegion[c][from])) {
             out[n++] = move(from, to, promoted, kind);
@@ -649,8 +726,19 @@ final class Board {
         return n;
     }
 
+    /**
+     * Whether the game ended by a rule that leaves no move (as Fairy-Stockfish has it): both
+     * sides passed in a row, or bikjang stood before and after the last move.
+     */
+    boolean endedByRule() {
+        return passRun >= 2 || facedBefore && facing();
+    }
+
     /** The legal moves into {@code out}; returns how many. */
     int legal(int[] out) {
+        if (endedByRule()) {
+            return 0;
+        }
         int n = pseudo(out);
         int kept = 0;
         boolean check = inCheck();
@@ -677,11 +765,19 @@ final class Board {
         if (k < 0 || rules.kingType < 0) {
             return 0;
         }
-        if (tables.hoppers[e]) {
+        if (tables.hoppers[e] || rules.bikjang && facing()) {
             return -1;
         }
         int n = 0;
         int[] cl = cells;
+        if (rules.flyingGeneral && king[e] >= 0 && between(k, king[e]) == 1) {
+            int step = k % width == king[e] % width ? width : 1;
+            for (int sq = Math.min(k, king[e]) + step; sq < Math.max(k, king[e]); sq += step) {
+                if (cl[sq] != 0 && colour(cl[sq]) == c) {
+                    n = addPin(out, n, sq);
+                }
+            }
+        }
         for (int t = 0; t < count[e].length; t++) {
             if (count[e][t] == 0) {
                 continue;
@@ -778,7 +874,14 @@ final class Board {
      * or (shogiPawnDropMateIllegal) by mating with a pawn drop.
      */
     boolean illegalAfterMake(int m) {
+        boolean wasFacing = facedBefore;
+        if (kind(m) == PASS) {
+            return !wasFacing && moverInCheck();
+        }
         if (moverInCheck()) {
+            return true;
+        }
+        if ((rules.flyingGeneral || wasFacing) && facing()) {
             return true;
         }
         return kind(m) == DROP && from(m) == rules.dropMateType && inCheck() && !hasLegal();

@@ -58,6 +58,11 @@ final class DefinitionReader {
             "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove",
             "castlingKingPiece", "pawnTypes", "nMoveRuleTypes");
 
+    /** The keys of xiangqi and janggi (Fairy-Stockfish's names) and pbm's own for them. */
+    private static final List<String> PALACE_KEYS = List.of("soldierPromotionRank", "flyingGeneral", "bikjangRule",
+            "diagonalLines", "pass", "passWhite", "passBlack", "materialCounting", "pbm.perpetualCheckRefused",
+            "pbm.river", "pbm.notation", "pbm.names");
+
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
 
@@ -136,12 +141,13 @@ final class DefinitionReader {
     }
 
     private static boolean known(String key) {
-        if (KEYS.contains(key) || PREDEFINED.containsKey(key)) {
+        if (KEYS.contains(key) || PREDEFINED.containsKey(key) || PALACE_KEYS.contains(key)) {
             return true;
         }
         if (key.startsWith("mobilityRegionWhite") || key.startsWith("mobilityRegionBlack")) {
             String piece = key.substring("mobilityRegionWhite".length());
-            return !piece.isEmpty() && known(Character.toLowerCase(piece.charAt(0)) + piece.substring(1));
+            return !piece.isEmpty() && known(Character.toLowerCase(piece.charAt(0)) + piece.substring(1))
+                    && !piece.startsWith("mobilityRegion");
         }
         if (key.startsWith("customPiece")) {
             try {
@@ -257,6 +263,7 @@ final class DefinitionReader {
         }
         readVariantKeys(r, m);
         readPbm(r, m);
+        readPalace(r, m);
         readStart(r, m, s);
         if (r.kingType < 0 && r.checkmateValue != Outcome.NONE && r.extinctionValue == Outcome.NONE) {
             throw error(s.line(), "king", "no royal piece, but checkmate decides the game (define king = k)");
@@ -446,6 +453,113 @@ final class DefinitionReader {
         }
     }
 
+    /**
+     * The keys of xiangqi and janggi: {@code mobilityRegionWhiteKing} and the like (where a
+     * piece may stand), soldierPromotionRank, flyingGeneral, bikjangRule, diagonalLines,
+     * pass/passWhite/passBlack, materialCounting (janggi or none); and pbm's
+     * {@code pbm.perpetualCheckRefused}, {@code pbm.river} and {@code pbm.notation}.
+     */
+    private void readPalace(Rules r, Map<String, Entry> m) throws DefinitionException {
+        int types = r.pieces.size();
+        for (int c = 0; c < 2; c++) {
+            for (int t = 0; t < types; t++) {
+                String name = r.pieces.get(t).name();
+                String key = "mobilityRegion" + (c == 0 ? "White" : "Black")
+                        + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+                if (m.containsKey(key)) {
+                    if (r.mobility == null) {
+                        r.mobility = new boolean[2][types][];
+                    }
+                    r.mobility[c][t] = region(r, m, key, "");
+                }
+            }
+        }
+        for (Entry e : m.values()) {
+            if (e.key().startsWith("mobilityRegion") && (r.mobility == null || !regionUsed(r, e.key()))) {
+                throw error(e.line(), e.key(), "no piece of this game has that name");
+            }
+        }
+        r.soldierPromotionRank = number(m, "soldierPromotionRank", 1, 1, r.height, false);
+        r.flyingGeneral = bool(m, "flyingGeneral", false);
+        r.bikjang = bool(m, "bikjangRule", false);
+        if ((r.flyingGeneral || r.bikjang) && r.kingType < 0) {
+            String key = r.flyingGeneral ? "flyingGeneral" : "bikjangRule";
+            throw error(m.get(key).line(), key, "needs a king");
+        }
+        if (m.containsKey("diagonalLines")) {
+            r.diagonalLines = region(r, m, "diagonalLines", "");
+        }
+        boolean pass = bool(m, "pass", false);
+        r.pass[0] = bool(m, "passWhite", pass);
+        r.pass[1] = bool(m, "passBlack", pass);
+        if ((r.pass[0] || r.pass[1]) && r.kingType < 0) {
+            throw error(m.get(m.containsKey("pass") ? "pass" : r.pass[0] ? "passWhite" : "passBlack").line(), "pass",
+                    "passing needs a king (the pass is written as the king's move)");
+        }
+        Entry counting = m.get("materialCounting");
+        if (counting != null) {
+            switch (counting.value()) {
+                case "janggi" -> r.materialValues = janggiValues(r);
+                case "none" -> r.materialValues = null;
+                default -> throw error(counting.line(), "materialCounting", "unsupported material counting \""
+                        + counting.value() + "\" (janggi or none)");
+            }
+        }
+        readNames(r, m);
+        r.perpetualCheckRefused = bool(m, "pbm.perpetualCheckRefused", false);
+        r.river = number(m, "pbm.river", 0, 0, r.height - 1, false);
+        Entry notation = m.get("pbm.notation");
+        if (notation != null) {
+            if (!notation.value().equals("san") && !notation.value().equals("wxf")) {
+                throw error(notation.line(), "pbm.notation", "san or wxf, not \"" + notation.value() + "\"");
+            }
+            r.notation = notation.value();
+        }
+    }
+
+    /** {@code pbm.names = k:general a:advisor}: the names players read for pieces, by letter. */
+    private void readNames(Rules r, Map<String, Entry> m) throws DefinitionException {
+        Entry e = m.get("pbm.names");
+        if (e == null) {
+            return;
+        }
+        List<PieceType> pieces = new ArrayList<>(r.pieces);
+        for (String part : e.value().split("\\s+")) {
+            int type = part.length() > 2 && part.charAt(1) == ':' ? r.typeOf(part.charAt(0)) : -1;
+            if (type < 0) {
+                throw error(e.line(), e.key(), "expected letter:name pairs such as k:general, not \"" + part + "\"");
+            }
+            PieceType p = pieces.get(type);
+            pieces.set(type, new PieceType(p.name(), p.letter(), p.moves(), part.substring(2).replace('_', ' ')));
+        }
+        r.pieces = List.copyOf(pieces);
+    }
+
+    private static boolean regionUsed(Rules r, String key) {
+        String piece = key.substring("mobilityRegionWhite".length());
+        for (PieceType p : r.pieces) {
+            if (p.name().equalsIgnoreCase(piece)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Janggi's points (Fairy-Stockfish's {@code materialCounting = janggi}, the Korean
+     * federation's count): chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2, by
+     * the predefined piece names.
+     */
+    private static int[] janggiValues(Rules r) {
+        Map<String, Integer> points = Map.of("rook", 13, "janggiCannon", 7, "horse", 5, "janggiElephant", 3,
+                "wazir", 3, "soldier", 2);
+        int[] values = new int[r.pieces.size()];
+        for (int t = 0; t < values.length; t++) {
+            values[t] = points.getOrDefault(r.pieces.get(t).name(), 0);
+        }
+        return values;
+    }
+
     private void readStart(Rules r, Map<String, Entry> m, Section s) throws DefinitionException {
         Entry fen = m.get("startFen");
         Entry gc = m.get("pbm.forsythe");
@@ -598,7 +712,6 @@ final class DefinitionReader {
                 r.enPassantRegionByColour[c] = m.containsKey(keys[c]) ? region(r, m, keys[c], "") : r.enPassantRegion;
             }
         }
-        readMobility(r, m);
         if (m.containsKey("nMoveRuleTypes")) {
             r.nMoveRuleTypes = new boolean[r.pieces.size()];
             for (int t : pieceSet(r, m, "nMoveRuleTypes", "")) {
@@ -642,30 +755,5 @@ final class DefinitionReader {
             throw error(e.line(), e.key(), "one piece letter (one pawn type)");
         }
         r.pawnType = types[0];
-    }
-
-    /** {@code mobilityRegionWhiteRook = ...}: the squares a piece type of a colour may move to. */
-    private void readMobility(Rules r, Map<String, Entry> m) throws DefinitionException {
-        for (Entry e : m.values()) {
-            if (!e.key().startsWith("mobilityRegion")) {
-                continue;
-            }
-            int c = e.key().startsWith("mobilityRegionWhite") ? 0 : 1;
-            String name = e.key().substring("mobilityRegionWhite".length());
-            name = Character.toLowerCase(name.charAt(0)) + name.substring(1);
-            int type = -1;
-            for (int t = 0; t < r.pieces.size(); t++) {
-                if (r.pieces.get(t).name().equals(name)) {
-                    type = t;
-                }
-            }
-            if (type < 0) {
-                throw error(e.line(), e.key(), "this game has no " + name);
-            }
-            if (r.mobilityRegion == null) {
-                r.mobilityRegion = new boolean[2][r.pieces.size()][];
-            }
-            r.mobilityRegion[c][type] = region(r, m, e.key(), "");
-        }
     }
 }

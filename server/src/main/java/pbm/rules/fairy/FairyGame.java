@@ -76,6 +76,10 @@ final class FairyGame implements Game {
         if (rules.variantTag == null) {
             tags.put("GameType", rules.gameType == null ? "0" : String.valueOf(rules.gameType));
         } else {
+            if (rules.gameType != null && rules.gameType != 0) {
+                // PDN's own number for the game (xiangqi 1) beside the Variant players' programs read.
+                tags.put("GameType", String.valueOf(rules.gameType));
+            }
             tags.put("Variant", rules.variantTag);
         }
         return tags;
@@ -91,6 +95,13 @@ final class FairyGame implements Game {
         if (Notation.shogiStyle(rules)) {
             return List.of("Moves may be given as Pc4, c3-c4 or Bxh8+ (+ promotes, = declines);",
                     "drop a piece from hand with P*e5 or P@e5.");
+        }
+        if (rules.notation.equals("wxf")) {
+            return List.of("Moves may be given as C2=5 or H8+7 (WXF, files counted from your right)"
+                    + " or as h3-e3.");
+        }
+        if (rules.pass[0] || rules.pass[1]) {
+            return List.of("Moves may be given as b1-c3 or Hc3; write pass to pass.");
         }
         String hint = rules.castling ? "Moves may be given as e2-e4, e4 or Nf3; castle with O-O"
                 : "Moves may be given as e2-e4, e4 or Nf3";

@@ -76,4 +76,10 @@ final class FairyGrid implements Grid {
     public List<String> legend() {
         return legend;
     }
+
+    /** The river ({@code pbm.river}) is drawn with {@code ~}. */
+    @Override
+    public char lineAbove(int rank) {
+        return rules.river == rank + 1 ? '~' : '-';
+    }
 }

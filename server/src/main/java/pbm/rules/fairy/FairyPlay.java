@@ -75,7 +75,23 @@ final class FairyPlay implements pbm.rules.Play {
             String reason = read.reason();
             return new MoveRead.Rejected(Character.toUpperCase(reason.charAt(0)) + reason.substring(1));
         }
+        if (board.rules.perpetualCheckRefused && perpetual(read.move())) {
+            for (int m : legal()) {
+                if (!perpetual(m)) {
+                    return new MoveRead.Rejected("Perpetual check is not allowed: this move would repeat the position"
+                            + " a " + ordinal(board.rules.nFoldRule) + " time, " + game.sides().get(board.side)
+                            + " having given check with every move since it first stood. Play another move.");
+                }
+            }
+        }
         return new MoveRead.Legal(new FairyPly(read.move(), fen()));
+    }
+
+    /** Whether playing the move ends the game by the mover's perpetual check (it would lose). */
+    private boolean perpetual(int m) {
+        Optional<Ending> end = play(new FairyPly(m, fen())).ending();
+        return end.isPresent() && end.get().reason().contains("perpetual check")
+                && Integer.valueOf(board.side ^ 1).equals(end.get().winnerSeat());
     }
 
     @Override
@@ -186,6 +202,11 @@ final class FairyPlay implements pbm.rules.Play {
         int side = board.side;
         int other = side ^ 1;
         List<String> sides = game.sides();
+        if (board.endedByRule()) {
+            String why = board.passRun >= 2 ? "both sides passed" : "bikjang: the generals faced each other and were"
+                    + " not parted";
+            return Optional.of(counted(why));
+        }
         Optional<Ending> early = Goals.ending(board.copy(), sides);
         if (early.isPresent()) {
             return early;
@@ -214,11 +235,14 @@ final class FairyPlay implements pbm.rules.Play {
                             + sides.get(checker) + " gave check with every move"));
                 }
             }
+            if (r.nFoldValue == Outcome.DRAW && r.materialValues != null) {
+                return Optional.of(counted(fold(n) + " repetition"));
+            }
             return Optional.of(outcome(r.nFoldValue, side, fold(n) + " repetition"));
         }
         int moves = r.nMoveAuto > 0 ? r.nMoveAuto : r.nMoveRule;
         if (moves > 0 && board.rule50 >= 2 * moves) {
-            return Optional.of(new Ending(null, moves + "-move rule"));
+            return Optional.of(r.materialValues != null ? counted(moves + "-move rule") : new Ending(null, moves + "-move rule"));
         }
         if (r.deadPosition && DeadPosition.dead(board)) {
             return Optional.of(new Ending(null, "insufficient material"));
@@ -227,6 +251,27 @@ final class FairyPlay implements pbm.rules.Play {
             return Optional.of(new Ending(null, "the counting rule (" + countLimit / 2 + " moves)"));
         }
         return Optional.empty();
+    }
+
+    /**
+     * A game ended by a rule that counts the pieces (Fairy-Stockfish's materialCounting, the
+     * janggi federation's count): the points of each side, the second side given 1.5 more.
+     */
+    private Ending counted(String why) {
+        Rules r = board.rules;
+        if (r.materialValues == null) {
+            return new Ending(null, why);
+        }
+        int[] points = new int[2];
+        for (int c = 0; c < 2; c++) {
+            for (int t = 0; t < r.materialValues.length; t++) {
+                points[c] += r.materialValues[t] * board.count[c][t];
+            }
+        }
+        int winner = points[0] - points[1] - 1 > 0 ? 0 : 1;
+        List<String> sides = game.sides();
+        return new Ending(winner, why + "; counted " + sides.get(0) + " " + points[0] + ", " + sides.get(1) + " "
+                + points[1] + " + 1.5");
     }
 
     /** The Ending for a value seen from {@code seat}'s side. */
@@ -285,6 +330,15 @@ final class FairyPlay implements pbm.rules.Play {
             }
         }
         return n;
+    }
+
+    private static String ordinal(int n) {
+        return switch (n) {
+            case 2 -> "second";
+            case 3 -> "third";
+            case 4 -> "fourth";
+            default -> n + "th";
+        };
     }
 
     private static String fold(int n) {

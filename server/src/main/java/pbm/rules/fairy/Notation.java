@@ -29,8 +29,11 @@ final class Notation {
 
     // ---------------------------------------------------------------- writing
 
-    /** The SAN of a legal move in the position {@code b} (left unchanged). */
+    /** The SAN of a legal move in the position {@code b} (left unchanged); WXF where the game says so. */
     static String san(Board b, int m) {
+        if (b.rules.notation.equals("wxf")) {
+            return Wxf.write(b, m);
+        }
         String text = sanWithoutCheck(b, m);
         b.make(m);
         String mark = "";
@@ -58,6 +61,9 @@ final class Notation {
         }
         if (kind == Board.CASTLE_QUEEN) {
             return "O-O-O";
+        }
+        if (kind == Board.PASS) {
+            return "pass";
         }
         Rules r = b.rules;
         if (kind == Board.DROP) {
@@ -143,6 +149,12 @@ final class Notation {
         }
         int[] legal = new int[4096];
         int n = b.legal(legal);
+        if (s.equalsIgnoreCase("pass")) {
+            return pass(b, legal, n);
+        }
+        if (b.rules.notation.equals("wxf") && Wxf.SHAPE.matcher(Wxf.normal(s)).matches()) {
+            return Wxf.read(b, legal, n, s);
+        }
         if (shogi && !DROP.matcher(s).matches()) {
             return shogiMove(b, legal, n, s, input, sides);
         }
@@ -179,6 +191,19 @@ final class Notation {
             return read;
         }
         return no("\"" + input.strip() + "\" is not a move: write it as e2-e4, e4, Nf3 or O-O.");
+    }
+
+    /** A pass where the game allows one; else why not. */
+    private static Read pass(Board b, int[] legal, int n) {
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) == Board.PASS) {
+                return new Read(legal[i], null);
+            }
+        }
+        if (!b.rules.pass[b.side]) {
+            return no("passing is not allowed in this game.");
+        }
+        return no("you may not pass while in check.");
     }
 
     private static Read no(String reason) {
@@ -577,7 +602,7 @@ final class Notation {
     }
 
     /** Why the piece on {@code from} may not go to {@code to}. */
-    private static Read explain(Board b, int from, int to, int promo) {
+    static Read explain(Board b, int from, int to, int promo) {
         Rules r = b.rules;
         String rule = r.filtersMoves() ? Goals.refusal(b, from, to) : null;
         if (rule != null) {
@@ -636,8 +661,18 @@ final class Notation {
 
     private static String whyIllegal(Board b, int m, String piece, String where) {
         int from = Board.from(m);
+        if (b.rules.flyingGeneral || b.rules.bikjang && b.facing()) {
+            b.make(m);
+            boolean facing = !b.moverInCheck() && b.facing();
+            b.unmake(m);
+            if (facing) {
+                return b.rules.flyingGeneral
+                        ? "the two generals would face each other on an open file (flying general), which is not allowed."
+                        : "the generals face each other (bikjang): part them, or pass to end the game by the count.";
+            }
+        }
         if (Board.type(b.cells[from]) == b.rules.kingType) {
-            return "the king would be in check on " + b.rules.squareName(Board.to(m)) + ".";
+            return "the " + piece + " would be in check on " + b.rules.squareName(Board.to(m)) + ".";
         }
         if (b.inCheck()) {
             return "you are in check, and this move does not get your king out of check.";

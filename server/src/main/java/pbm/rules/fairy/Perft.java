@@ -89,6 +89,9 @@ public final class Perft {
     private long walk(int depth) {
         int[] moves = buffers[depth];
         Board b = board;
+        if (b.endedByRule()) {
+            return 0;
+        }
         int n = b.pseudo(moves);
         boolean check = b.inCheck();
         int[] pinned = pins[depth];

@@ -73,6 +73,26 @@ final class Rules {
     /** Per type: the type it promotes to, shogi style (entering, inside or leaving the zone), or -1. */
     int[] promotedOf = new int[0];
     boolean mandatoryPiecePromotion;
+    /** [colour][type]: where a piece may stand ({@code mobilityRegionWhiteKing}...), or null when anywhere. */
+    boolean[][][] mobility;
+    /** The relative rank (1 the first) from which the predefined soldier also moves sideways. */
+    int soldierPromotionRank = 1;
+    /** Kings may not face each other on an open line (xiangqi). */
+    boolean flyingGeneral;
+    /** Janggi's bikjang: kings facing each other must be parted or the game ends (counted). */
+    boolean bikjang;
+    /** Squares joined by diagonal lines (janggi's palaces), or null. */
+    boolean[] diagonalLines;
+    /** [colour]: that side may pass. */
+    final boolean[] pass = new boolean[2];
+    /** Per type: points for the material count that decides bikjang and double passes, or null. */
+    int[] materialValues;
+    /** pbm: a move completing a repetition by perpetual check is refused while the mover has another. */
+    boolean perpetualCheckRefused;
+    /** pbm: the river is drawn between this rank (1 the first) and the next; 0 none. */
+    int river;
+    /** pbm: the record's notation: "san" or "wxf". */
+    String notation = "san";
 
     int squares() {
         return width * height;
@@ -123,8 +143,6 @@ final class Rules {
     int castlingKingType = -1;
     /** extinctionPieceTypes = *: the count is of all a side's pieces together. */
     boolean extinctionAll;
-    /** [colour][type]: where the type may move (mobilityRegion...), null entries for anywhere; null for none. */
-    boolean[][][] mobilityRegion;
     /** Per type: whether its moves restart the n-move count (nMoveRuleTypes); null: the pawn's. */
     boolean[] nMoveRuleTypes;
 

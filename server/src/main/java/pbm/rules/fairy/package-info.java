@@ -32,6 +32,20 @@
  * in {@code +} (promote) or {@code =} (decline), promoted pieces are written {@code +B}, and
  * only mate is marked.
  *
+ * <p>Xiangqi and janggi by Fairy-Stockfish's keys: {@code mobilityRegionWhiteKing} and the
+ * like keep a piece to its squares (moves end there, attacks reach only there);
+ * {@code soldierPromotionRank} gives the predefined soldier its sideways steps from that
+ * rank; {@code flyingGeneral} refuses moves that leave the kings facing on an open line (the
+ * piece between them is pinned); {@code diagonalLines} lets every straight forward or back
+ * step or ride also run diagonally between squares of the lines; the predefined
+ * {@code janggiCannon} neither jumps nor takes a cannon; {@code pass} is a move of kind
+ * {@code PASS} (from and to the king's square, not while in check); {@code bikjangRule}: kings
+ * facing must be parted (or pass), and bikjang standing before and after a move, or two passes
+ * in a row, end the game with no legal move ({@code Board.endedByRule}), decided by
+ * {@code materialCounting = janggi}. {@code pbm.notation = wxf} writes and reads the WXF
+ * notation ({@code Wxf}); {@code pbm.perpetualCheckRefused} refuses the move completing a
+ * repetition by perpetual check while the mover has another.
+ *
  * <p>Rules sources: FIDE Laws of Chess (2023) for chess, with threefold repetition (9.2) and
  * the 50-move rule (9.3) as claims and fivefold repetition and 75 moves (9.6) automatic; the
  * other games as Fairy-Stockfish plays them (see each help page). Fairy-Stockfish is GPL:

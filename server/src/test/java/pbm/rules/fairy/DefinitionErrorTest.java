@@ -61,7 +61,6 @@ class DefinitionErrorTest {
         "flagRegionWhite = *9 | mini.ini line 10, key \"flagRegionWhite\": no rank 9 on this board",
         "flagPieceSafe = true | mini.ini line 10, key \"flagPieceSafe\": unknown key",
         "pawnTypes = pn | mini.ini line 10, key \"pawnTypes\": one piece letter (one pawn type)",
-        "mobilityRegionWhiteQueen = *1 | mini.ini line 10, key \"mobilityRegionWhiteQueen\": this game has no queen",
         "mobilityRegionWhiteNobody = *1 | mini.ini line 10, key \"mobilityRegionWhiteNobody\": unknown key",
         "castlingKingPiece = q | mini.ini line 10, key \"castlingKingPiece\": no piece has the letter 'q'",
         "startFen = rnkr3/pppp2/6/6/PPPP2/RNKR2 w - - 0 1 | mini.ini line 10, key \"startFen\": key given twice in [mini] (first on line 9)",
