@@ -423,7 +423,8 @@ final class Board {
     }
 
     boolean inCheck() {
-        return rules.kingType >= 0 && king[side] >= 0 && attacked(king[side], side ^ 1);
+        return rules.kingType >= 0 && king[side] >= 0 && attacked(king[side], side ^ 1)
+                || rules.extinctionPseudoRoyal && Goals.pseudoRoyalAttacked(this, side);
     }
 
     /** After {@link #make}: whether the side that moved left its king attacked. */
@@ -842,6 +843,9 @@ final class Board {
      * is not pinned ({@link #pinned}).
      */
     boolean safe(int m, boolean check, int[] pins, int pinned) {
+        if (rules.extinctionPseudoRoyal) {
+            return false;
+        }
         if (rules.kingType < 0) {
             return true;
         }
@@ -879,6 +883,9 @@ final class Board {
             return !wasFacing && moverInCheck();
         }
         if (moverInCheck()) {
+            return true;
+        }
+        if (rules.extinctionPseudoRoyal && Goals.pseudoRoyalExposed(this)) {
             return true;
         }
         if ((rules.flyingGeneral || wasFacing) && facing()) {
@@ -1036,5 +1043,10 @@ final class Board {
         int dx = Math.abs(to % width - from % width);
         int dy = Math.abs(to / width - from / width);
         return dy == 2 && (dx == 0 || dx == 2) || dy == 0 && dx == 2;
+    }
+
+    /** After {@link #make}: the piece the last move took (its code), or 0. */
+    int lastCaptured() {
+        return sp == 0 ? 0 : undo[sp - U + 7];
     }
 }

@@ -56,7 +56,7 @@ final class DefinitionReader {
             "mandatoryPiecePromotion", "promotionPieceTypesWhite", "promotionPieceTypesBlack",
             "enPassantRegionWhite", "enPassantRegionBlack", "mustCapture", "checkCounting", "flagPiece",
             "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove",
-            "castlingKingPiece", "pawnTypes", "nMoveRuleTypes");
+            "castlingKingPiece", "pawnTypes", "nMoveRuleTypes", "extinctionPseudoRoyal");
 
     /** The keys of xiangqi and janggi (Fairy-Stockfish's names) and pbm's own for them. */
     private static final List<String> PALACE_KEYS = List.of("soldierPromotionRank", "flyingGeneral", "bikjangRule",
@@ -718,6 +718,7 @@ final class DefinitionReader {
                 r.nMoveRuleTypes[t] = true;
             }
         }
+        r.extinctionPseudoRoyal = bool(m, "extinctionPseudoRoyal", false);
         r.mustCapture = bool(m, "mustCapture", false);
         r.checking = bool(m, "checking", true);
         r.checkCounting = bool(m, "checkCounting", false);

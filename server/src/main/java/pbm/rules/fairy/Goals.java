@@ -81,7 +81,8 @@ final class Goals {
         Rules r = b.rules;
         int side = b.side;
         int other = side ^ 1;
-        if (r.extinctionValue != Outcome.NONE) {
+        // Pseudo-royal pieces are never taken, so their extinction decides nothing (as there).
+        if (r.extinctionValue != Outcome.NONE && !r.extinctionPseudoRoyal) {
             for (int c : new int[] {other, side}) {
                 int type = extinctType(b, c);
                 if (type >= -1) {
@@ -315,6 +316,54 @@ final class Goals {
                     return "captures are compulsory in this game: you must take, for example "
                             + Notation.san(b, legal[0]) + ".";
                 }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * extinctionPseudoRoyal: whether a royal piece of colour {@code c} of the extinction types
+     * (while its side has at most extinctionPieceCount + 1 of that type) stands attacked.
+     */
+    static boolean pseudoRoyalAttacked(Board b, int c) {
+        Rules r = b.rules;
+        for (int t = 0; t < r.extinctionTypes.length; t++) {
+            if (!r.extinctionTypes[t] || b.count[c][t] == 0 || b.count[c][t] > r.extinctionPieceCount + 1) {
+                continue;
+            }
+            int piece = Board.code(c, t);
+            for (int sq = 0; sq < b.squares; sq++) {
+                if (b.cells[sq] == piece && b.attacked(sq, c ^ 1)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * After a move: whether it left one of the mover's royal pieces attacked, unless it took
+     * one of the other side's (as kings may, in Fairy-Stockfish's pseudo-royal rule).
+     */
+    static boolean pseudoRoyalExposed(Board b) {
+        int taken = b.lastCaptured();
+        if (taken != 0 && b.rules.extinctionTypes[Board.type(taken)]) {
+            return false;
+        }
+        return pseudoRoyalAttacked(b, b.side ^ 1);
+    }
+
+    /** Why a move is refused when it leaves a royal piece other than the king attacked, or null. */
+    static String royalRefusal(Board b, int m) {
+        b.make(m);
+        boolean exposed = !b.moverInCheck() && pseudoRoyalExposed(b);
+        b.unmake(m);
+        if (!exposed) {
+            return null;
+        }
+        for (int t = 0; t < b.rules.extinctionTypes.length; t++) {
+            if (b.rules.extinctionTypes[t]) {
+                return "your " + b.rules.spoken(t) + " would be left attacked, and it is royal in this game.";
             }
         }
         return null;

@@ -660,6 +660,10 @@ final class Notation {
     }
 
     private static String whyIllegal(Board b, int m, String piece, String where) {
+        String royal = b.rules.extinctionPseudoRoyal ? Goals.royalRefusal(b, m) : null;
+        if (royal != null) {
+            return royal;
+        }
         int from = Board.from(m);
         if (b.rules.flyingGeneral || b.rules.bikjang && b.facing()) {
             b.make(m);

@@ -143,6 +143,8 @@ final class Rules {
     int castlingKingType = -1;
     /** extinctionPieceTypes = *: the count is of all a side's pieces together. */
     boolean extinctionAll;
+    /** The last pieces of the extinction types are royal: they may not be left attacked. */
+    boolean extinctionPseudoRoyal;
     /** Per type: whether its moves restart the n-move count (nMoveRuleTypes); null: the pawn's. */
     boolean[] nMoveRuleTypes;
 

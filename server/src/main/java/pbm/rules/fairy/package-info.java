@@ -56,7 +56,9 @@
  * for such games walks the legal moves and counts an ended position as having none.
  * {@code castlingKingPiece} castles a non-royal king (never stopped by attacks),
  * {@code pawnTypes} makes a custom piece the pawn (its Betza {@code i} two-square leap can be
- * taken en passant on the square passed; the FEN names both squares, {@code c5d6}), and
+ * taken en passant on the square passed; the FEN names both squares, {@code c5d6}),
+ * {@code extinctionPieceTypes} with {@code extinctionPseudoRoyal} are royal (never left
+ * attacked unless the move takes one of the other side's; an attack on them is check), and
  * Black's Betza directions are White's turned half round, as in Fairy-Stockfish.
  *
  * <p>Rules sources: FIDE Laws of Chess (2023) for chess, with threefold repetition (9.2) and

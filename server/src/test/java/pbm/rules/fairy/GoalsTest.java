@@ -91,4 +91,14 @@ class GoalsTest {
         Play p = play(at("breakthrough", "8/1P6/8/8/8/8/6p1/8 w - - 0 1"), "b8");
         assertEquals(Optional.of(new Ending(0, "White's piece reached rank 8")), p.ending());
     }
+
+    @Test
+    void coregalsQueenMayNotBeLeftAttacked() {
+        Play p = at("coregal", "3rk3/8/8/8/3B4/8/8/3QK3 w - - 0 1");
+        assertEquals("Your queen would be left attacked, and it is royal in this game.", reason(p, "Bc5"));
+        Play attack = at("coregal", "3qk3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        assertEquals("Rd1+", Games.san(attack, "Rd1"), "an attack on the queen is a check");
+        assertEquals("Your queen would be left attacked, and it is royal in this game.",
+                reason(play(attack, "Rd1"), "Ke7"));
+    }
 }
