@@ -390,6 +390,12 @@ public final class GameAdmin {
                         + play.ending().get().reason() + ").");
             }
             MoveRead read = play.read(text);
+            if (read instanceof MoveRead.Rejected && play.automatic().isPresent()) {
+                // A record that leaves out a forced pass (Othello transcripts do): the server makes it.
+                moves.add(play.notation(play.automatic().get()));
+                play = play.play(play.automatic().get());
+                read = play.read(text);
+            }
             if (read instanceof MoveRead.Rejected rejected) {
                 String hint = named ? "" : " (No GameType tag, so read as " + game.name()
                         + "; --game NAME names the game of such files.)";
@@ -420,8 +426,11 @@ public final class GameAdmin {
         GameService service = new GameService(connection);
         LoadedGame loaded = service.challenge(game.game().word(), game.game(), game.startFen(),
                 game.players(), NAG_DAYS, FORFEIT_DAYS, game.date());
-        for (String move : game.moves()) {
-            loaded = service.play(loaded, ((MoveRead.Legal) loaded.play().read(move)).ply(), null, game.date());
+        List<String> moves = game.moves();
+        // A move the server makes by itself (a forced pass) is in the list already once played.
+        for (int i = loaded.moves().size(); i < moves.size(); i = loaded.moves().size()) {
+            loaded = service.play(loaded, ((MoveRead.Legal) loaded.play().read(moves.get(i))).ply(), null,
+                    game.date());
         }
         if (!game.endedByRule()) {
             service.finish(loaded.board(), game.winner(), IMPORTED, game.date());

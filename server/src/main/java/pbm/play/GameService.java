@@ -126,7 +126,8 @@ public final class GameService {
 
     /**
      * Plays {@code ply} (read from {@code game}'s play) for the player to move; ends the
-     * game when a rule ends it.
+     * game when a rule ends it. A move the rules then make for the next player
+     * ({@link Play#automatic()}, Othello's forced pass) is played and recorded at once.
      */
     public LoadedGame play(LoadedGame game, Ply ply, String comment, Instant now) throws SQLException {
         String mover = game.playerToMove();
@@ -141,6 +142,8 @@ public final class GameService {
             Ending end = ending.get();
             String winner = end.winnerSeat() == null ? null : after.playerOf(end.winnerSeat());
             finish(game.board(), winner, describe(after, end), now);
+        } else if (next.automatic().isPresent()) {
+            return play(load(game.board()).orElseThrow(), next.automatic().get(), null, now);
         }
         return load(game.board()).orElseThrow();
     }

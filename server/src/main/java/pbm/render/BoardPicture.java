@@ -102,7 +102,7 @@ public final class BoardPicture {
                     if (piece == ':' || piece == ' ') {
                         continue;
                     }
-                    boolean white = discs ? cell.charAt(0) != '*' : Character.isUpperCase(piece);
+                    boolean white = discs ? cell.charAt(0) != '*' : grid.lightPiece(file, rank);
                     piece(g, x, y, square, white, discs ? (piece == 'K' ? "K" : null) : String.valueOf(piece)
                             .toUpperCase(java.util.Locale.ROOT), discs, letters);
                 }

@@ -43,4 +43,12 @@ public interface Grid {
     default char lineAbove(int rank) {
         return '-';
     }
+
+    /**
+     * Whether pictures draw the piece on the cell light: by default an upper-case label
+     * (the first side's, White in chess); Othello's Black moves first and is drawn dark.
+     */
+    default boolean lightPiece(int file, int rank) {
+        return Character.isUpperCase(largeCell(file, rank).charAt(1));
+    }
 }

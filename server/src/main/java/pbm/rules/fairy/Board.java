@@ -16,9 +16,14 @@ final class Board {
     static final int CASTLE_QUEEN = 4;
     /** A drop from the hand: {@code from} holds the dropped type, not a square. */
     static final int DROP = 5;
-    /** A pass: from and to hold the king's square; nothing moves. */
+    /**
+     * A pass: from and to hold the king's square (janggi's pass), or a1 in a game without a
+     * king (passOnStalemate, Othello's); nothing moves.
+     */
     static final int PASS = 6;
-    private static final int U = 13;
+    private static final int U = 14;
+    /** The queen's eight directions as {file step, rank step}: the lines enclosing drops look along. */
+    private static final int[][] LINES = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
     final Tables tables;
     final Rules rules;
@@ -49,6 +54,9 @@ final class Board {
 
     private int[] undo = new int[64 * U];
     private int sp;
+    /** The squares whose pieces a drop turned over (flipEnclosedPieces), for unmake. */
+    private int[] flips = new int[256];
+    private int fp;
 
     Board(Tables tables) {
         this.tables = tables;
@@ -178,6 +186,7 @@ final class Board {
         u[base + 10] = 0;
         u[base + 11] = -1;
         u[base + 12] = (facedBefore ? 1 : 0) | passRun << 1;
+        u[base + 13] = 0;
         facedBefore = rules.bikjang && facing();
         passRun = kind == PASS ? passRun + 1 : 0;
         sp += U;
@@ -196,6 +205,9 @@ final class Board {
             hand[c][from]--;
             put(to, code(c, from));
             rule50 = captured != 0 ? 0 : rule50 + 1;
+            if (rules.flipEnclosed) {
+                u[base + 13] = flipEnclosed(to, c);
+            }
         } else if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
             int[] t = castleTargets(c, kind == CASTLE_KING ? 0 : 1);
             int k = remove(from);
@@ -284,6 +296,10 @@ final class Board {
             return;
         }
         if (kind == DROP) {
+            for (int i = u[sp + 13]; i > 0; i--) {
+                int sq = flips[--fp];
+                put(sq, code(c ^ 1, type(remove(sq))));
+            }
             remove(to);
             hand[c][from]++;
         } else if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
@@ -433,6 +449,93 @@ final class Board {
         return rules.kingType >= 0 && king[c] >= 0 && attacked(king[c], side);
     }
 
+    // ---------------------------------------------------------------- enclosing drops
+
+    /**
+     * Along each queen line from {@code sq}: how many enemy pieces stand in an unbroken row
+     * next to it that a piece of {@code c} closes at the far end (0 where none).
+     */
+    private int enclosed(int sq, int c, int dir) {
+        int df = LINES[dir][0];
+        int dr = LINES[dir][1];
+        int f = sq % width + df;
+        int r = sq / width + dr;
+        int n = 0;
+        while (f >= 0 && f < width && r >= 0 && r < tables.height) {
+            int x = cells[r * width + f];
+            if (x == 0) {
+                return 0;
+            }
+            if (colour(x) == c) {
+                return n;
+            }
+            n++;
+            f += df;
+            r += dr;
+        }
+        return 0;
+    }
+
+    /** Whether a piece of {@code c} dropped on {@code sq} would enclose an enemy piece. */
+    boolean encloses(int sq, int c) {
+        for (int dir = 0; dir < LINES.length; dir++) {
+            if (enclosed(sq, c, dir) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Turns over the enemy pieces a piece of {@code c} just dropped on {@code sq} encloses; returns how many. */
+    private int flipEnclosed(int sq, int c) {
+        int total = 0;
+        for (int dir = 0; dir < LINES.length; dir++) {
+            int n = enclosed(sq, c, dir);
+            int step = LINES[dir][1] * width + LINES[dir][0];
+            for (int i = 1; i <= n; i++) {
+                int at = sq + i * step;
+                if (fp == flips.length) {
+                    flips = java.util.Arrays.copyOf(flips, flips.length * 2);
+                }
+                flips[fp++] = at;
+                put(at, code(c, type(remove(at))));
+                total++;
+            }
+        }
+        return total;
+    }
+
+    /** Whether the enclosingDropStart squares are still being filled (drops go there, freely). */
+    private boolean startPhase() {
+        boolean[] start = rules.enclosingDropStart;
+        for (int sq = 0; sq < squares; sq++) {
+            if (start[sq] && cells[sq] == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a drop by key of the side to move may land on {@code sq} by the enclosing rule. */
+    private boolean enclosingAllows(int sq, boolean start) {
+        return start ? rules.enclosingDropStart[sq] : encloses(sq, side);
+    }
+
+    /** passOnStalemate: the side to move has no move, and passing leaves the other side one. */
+    private boolean mayPass() {
+        if (!rules.passOnStalemate[side]) {
+            return false;
+        }
+        side ^= 1;
+        boolean other = hasLegal();
+        side ^= 1;
+        return other;
+    }
+
+    static int pass() {
+        return move(0, 0, -1, PASS);
+    }
+
     // ---------------------------------------------------------------- move generation
 
     /** The pseudo-legal moves (castling already checked for attacked squares) into {@code out}. */
@@ -508,9 +611,12 @@ final class Board {
                     continue;
                 }
                 boolean noDoubled = t == rules.dropNoDoubled;
+                boolean enclosing = rules.enclosingDrop;
+                boolean start = enclosing && startPhase();
                 for (int sq = 0; sq < squares; sq++) {
                     if (zone[sq] && cells[sq] == 0
-                            && (!noDoubled || onFile(c, t, sq % width) < rules.dropNoDoubledCount)) {
+                            && (!noDoubled || onFile(c, t, sq % width) < rules.dropNoDoubledCount)
+                            && (!enclosing || enclosingAllows(sq, start))) {
                         out[n++] = move(t, sq, -1, DROP);
                     }
                 }
@@ -751,7 +857,11 @@ final class Board {
                 out[kept++] = m;
             }
         }
-        return rules.filtersMoves() ? Goals.filter(this, out, kept) : kept;
+        kept = rules.filtersMoves() ? Goals.filter(this, out, kept) : kept;
+        if (kept == 0 && mayPass()) {
+            out[kept++] = pass();
+        }
+        return kept;
     }
 
     /**

@@ -63,6 +63,11 @@ final class DefinitionReader {
             "diagonalLines", "pass", "passWhite", "passBlack", "materialCounting", "pbm.perpetualCheckRefused",
             "pbm.river", "pbm.notation", "pbm.names");
 
+    /** The keys of placement games such as Othello (see {@link #readPlacement}). */
+    private static final List<String> PLACEMENT_KEYS = List.of("enclosingDrop", "enclosingDropStart",
+            "flipEnclosedPieces", "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack",
+            "adjudicateFullBoard", "pbm.labels", "pbm.showHands");
+
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
 
@@ -141,7 +146,8 @@ final class DefinitionReader {
     }
 
     private static boolean known(String key) {
-        if (KEYS.contains(key) || PREDEFINED.containsKey(key) || PALACE_KEYS.contains(key)) {
+        if (KEYS.contains(key) || PREDEFINED.containsKey(key) || PALACE_KEYS.contains(key)
+                || PLACEMENT_KEYS.contains(key)) {
             return true;
         }
         if (key.startsWith("mobilityRegionWhite") || key.startsWith("mobilityRegionBlack")) {
@@ -264,8 +270,10 @@ final class DefinitionReader {
         readVariantKeys(r, m);
         readPbm(r, m);
         readPalace(r, m);
+        readPlacement(r, m);
         readStart(r, m, s);
-        if (r.kingType < 0 && r.checkmateValue != Outcome.NONE && r.extinctionValue == Outcome.NONE) {
+        if (r.kingType < 0 && r.checkmateValue != Outcome.NONE && r.extinctionValue == Outcome.NONE
+                && !r.unweightedCounting) {
             throw error(s.line(), "king", "no royal piece, but checkmate decides the game (define king = k)");
         }
         return r;
@@ -456,7 +464,7 @@ final class DefinitionReader {
     /**
      * The keys of xiangqi and janggi: {@code mobilityRegionWhiteKing} and the like (where a
      * piece may stand), soldierPromotionRank, flyingGeneral, bikjangRule, diagonalLines,
-     * pass/passWhite/passBlack, materialCounting (janggi or none); and pbm's
+     * pass/passWhite/passBlack, materialCounting (janggi, unweighted or none); and pbm's
      * {@code pbm.perpetualCheckRefused}, {@code pbm.river} and {@code pbm.notation}.
      */
     private void readPalace(Rules r, Map<String, Entry> m) throws DefinitionException {
@@ -500,9 +508,10 @@ final class DefinitionReader {
         if (counting != null) {
             switch (counting.value()) {
                 case "janggi" -> r.materialValues = janggiValues(r);
+                case "unweighted" -> r.unweightedCounting = true;
                 case "none" -> r.materialValues = null;
                 default -> throw error(counting.line(), "materialCounting", "unsupported material counting \""
-                        + counting.value() + "\" (janggi or none)");
+                        + counting.value() + "\" (janggi, unweighted or none)");
             }
         }
         readNames(r, m);
@@ -558,6 +567,46 @@ final class DefinitionReader {
             values[t] = points.getOrDefault(r.pieces.get(t).name(), 0);
         }
         return values;
+    }
+
+    /**
+     * The keys of placement games, with Fairy-Stockfish's names: {@code enclosingDrop} and
+     * {@code flipEnclosedPieces} (only {@code reversi} and {@code none}), {@code
+     * enclosingDropStart}, {@code passOnStalemate} (also per side), {@code adjudicateFullBoard} (with
+     * {@code materialCounting = unweighted}, read by {@link #readPalace}); and pbm's {@code
+     * pbm.labels} (board labels per FEN letter, {@code P:X p:O}) and {@code pbm.showHands}.
+     */
+    private void readPlacement(Rules r, Map<String, Entry> m) throws DefinitionException {
+        r.enclosingDrop = reversiOrNone(m, "enclosingDrop");
+        r.flipEnclosed = reversiOrNone(m, "flipEnclosedPieces");
+        r.enclosingDropStart = region(r, m, "enclosingDropStart", "");
+        boolean both = bool(m, "passOnStalemate", false);
+        r.passOnStalemate = new boolean[] {bool(m, "passOnStalemateWhite", both), bool(m, "passOnStalemateBlack", both)};
+        r.adjudicateFullBoard = bool(m, "adjudicateFullBoard", false);
+        r.showHands = bool(m, "pbm.showHands", true);
+        Entry labels = m.get("pbm.labels");
+        if (labels != null) {
+            r.labels = new char[2][r.pieces.size()];
+            for (String part : labels.value().split("\\s+")) {
+                int type = part.length() == 3 && part.charAt(1) == ':' ? r.typeOf(part.charAt(0)) : -1;
+                if (type < 0 || !Character.isLetterOrDigit(part.charAt(2)) || part.charAt(2) > 127) {
+                    throw error(labels.line(), labels.key(), "expected FEN letter:label pairs such as P:X p:O,"
+                            + " not \"" + part + "\"");
+                }
+                r.labels[Character.isUpperCase(part.charAt(0)) ? 0 : 1][type] = part.charAt(2);
+            }
+        }
+    }
+
+    private boolean reversiOrNone(Map<String, Entry> m, String key) throws DefinitionException {
+        Entry e = m.get(key);
+        if (e == null || e.value().equals("none")) {
+            return false;
+        }
+        if (!e.value().equals("reversi")) {
+            throw error(e.line(), key, "unsupported rule \"" + e.value() + "\" (reversi or none)");
+        }
+        return true;
     }
 
     private void readStart(Rules r, Map<String, Entry> m, Section s) throws DefinitionException {

@@ -92,6 +92,12 @@ final class FairyGame implements Game {
 
     @Override
     public List<String> notationHint() {
+        if (Notation.placement(rules)) {
+            String piece = rules.pieces.get(0).spoken();
+            String place = "Place a " + piece + " by naming its square: d3.";
+            return rules.passOnStalemate[0] ? List.of(place, "With no move you pass: the server plays the pass"
+                    + " for you.") : List.of(place);
+        }
         if (Notation.shogiStyle(rules)) {
             return List.of("Moves may be given as Pc4, c3-c4 or Bxh8+ (+ promotes, = declines);",
                     "drop a piece from hand with P*e5 or P@e5.");

@@ -207,6 +207,9 @@ final class FairyPlay implements pbm.rules.Play {
                     + " not parted";
             return Optional.of(counted(why));
         }
+        if (r.unweightedCounting && (legal().length == 0 || r.adjudicateFullBoard && full())) {
+            return Optional.of(discCount());
+        }
         Optional<Ending> early = Goals.ending(board.copy(), sides);
         if (early.isPresent()) {
             return early;
@@ -251,6 +254,32 @@ final class FairyPlay implements pbm.rules.Play {
             return Optional.of(new Ending(null, "the counting rule (" + countLimit / 2 + " moves)"));
         }
         return Optional.empty();
+    }
+
+    private boolean full() {
+        for (int code : board.cells) {
+            if (code == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * materialCounting = unweighted: more pieces on the board wins, equal is a draw; the
+     * reason gives the count, the winner's first ("disc count 40-24").
+     */
+    private Ending discCount() {
+        int[] total = board.total;
+        Integer winner = total[0] == total[1] ? null : total[0] > total[1] ? 0 : 1;
+        int first = winner == null ? 0 : winner;
+        return new Ending(winner, countWord() + " count " + total[first] + "-" + total[first ^ 1]);
+    }
+
+    /** What the count counts: "disc" in a game of one piece type that never moves, else "piece". */
+    private String countWord() {
+        List<PieceType> pieces = board.rules.pieces;
+        return pieces.size() == 1 ? pieces.get(0).spoken() : "piece";
     }
 
     /**
@@ -372,12 +401,28 @@ final class FairyPlay implements pbm.rules.Play {
         return Optional.empty();
     }
 
+    /** The pass of a side that has no move (passOnStalemate; not janggi's pass by choice), played for it. */
+    @Override
+    public Optional<Ply> automatic() {
+        int[] moves = legal();
+        if (board.rules.passOnStalemate[board.side] && moves.length == 1 && Board.kind(moves[0]) == Board.PASS
+                && ending().isEmpty()) {
+            return Optional.of(new FairyPly(moves[0], fen()));
+        }
+        return Optional.empty();
+    }
+
     @Override
     public Grid grid() {
-        List<String> legend = List.of();
-        if (board.holdings) {
-            List<String> sides = game.sides();
-            legend = List.of("In hand: " + sides.get(0) + " " + handWords(0) + "; " + sides.get(1) + " " + handWords(1));
+        List<String> legend = new ArrayList<>();
+        List<String> sides = game.sides();
+        if (board.holdings && board.rules.showHands) {
+            legend.add("In hand: " + sides.get(0) + " " + handWords(0) + "; " + sides.get(1) + " " + handWords(1));
+        }
+        if (board.rules.unweightedCounting) {
+            String word = countWord();
+            legend.add(Character.toUpperCase(word.charAt(0)) + word.substring(1) + "s on the board: "
+                    + sides.get(0) + " " + board.total[0] + ", " + sides.get(1) + " " + board.total[1]);
         }
         return new FairyGrid(board.rules, board.cells, board.origin, legend);
     }

@@ -54,16 +54,27 @@ final class Notation {
         return false;
     }
 
+    /**
+     * Whether every move is the drop of one piece that never moves (Othello's disc): a move
+     * is then written as its square alone, {@code d3}.
+     */
+    static boolean placement(Rules r) {
+        return r.hands && r.pieces.size() == 1 && r.pieces.get(0).moves().legs().isEmpty();
+    }
+
     static String sanWithoutCheck(Board b, int m) {
         int kind = Board.kind(m);
+        if (kind == Board.PASS) {
+            return "pass";
+        }
+        if (kind == Board.DROP && placement(b.rules)) {
+            return b.rules.squareName(Board.to(m));
+        }
         if (kind == Board.CASTLE_KING) {
             return "O-O";
         }
         if (kind == Board.CASTLE_QUEEN) {
             return "O-O-O";
-        }
-        if (kind == Board.PASS) {
-            return "pass";
         }
         Rules r = b.rules;
         if (kind == Board.DROP) {
@@ -150,7 +161,14 @@ final class Notation {
         int[] legal = new int[4096];
         int n = b.legal(legal);
         if (s.equalsIgnoreCase("pass")) {
-            return pass(b, legal, n);
+            return pass(b, legal, n, sides);
+        }
+        if (placement(b.rules) && s.matches("[A-Pa-p]\\d{1,2}")) {
+            return place(b, legal, n, s.toLowerCase(), sides);
+        }
+        if (placement(b.rules) && !DROP.matcher(s).matches()) {
+            return no("\"" + input.strip() + "\" is not a move: name the square of your "
+                    + b.rules.pieces.get(0).spoken() + ", such as d3, or write pass when you have no move.");
         }
         if (b.rules.notation.equals("wxf") && Wxf.SHAPE.matcher(Wxf.normal(s)).matches()) {
             return Wxf.read(b, legal, n, s);
@@ -191,19 +209,6 @@ final class Notation {
             return read;
         }
         return no("\"" + input.strip() + "\" is not a move: write it as e2-e4, e4, Nf3 or O-O.");
-    }
-
-    /** A pass where the game allows one; else why not. */
-    private static Read pass(Board b, int[] legal, int n) {
-        for (int i = 0; i < n; i++) {
-            if (Board.kind(legal[i]) == Board.PASS) {
-                return new Read(legal[i], null);
-            }
-        }
-        if (!b.rules.pass[b.side]) {
-            return no("passing is not allowed in this game.");
-        }
-        return no("you may not pass while in check.");
     }
 
     private static Read no(String reason) {
@@ -364,6 +369,70 @@ final class Notation {
             return no("the " + piece + " may promote here: add + to promote or = to decline.");
         }
         return new Read(promoted >= 0 ? promoted : plain, null);
+    }
+
+    /**
+     * {@code pass} where the game allows one (pass: any time but in check; passOnStalemate:
+     * only without another move); else why not.
+     */
+    private static Read pass(Board b, int[] legal, int n, List<String> sides) {
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) == Board.PASS) {
+                return new Read(legal[i], null);
+            }
+        }
+        if (b.rules.pass[b.side]) {
+            return no("you may not pass while in check.");
+        }
+        if (!b.rules.passOnStalemate[b.side]) {
+            return no("passing is not allowed in this game.");
+        }
+        if (n == 0) {
+            return no("the game is over: neither side can move.");
+        }
+        return no("you may pass only when you have no move, and " + sides.get(b.side) + " has " + n + ": "
+                + or(moveNames(b, legal, n)) + ".");
+    }
+
+    /** A placement game's move, the square alone ({@code d3}): the drop there, or why not. */
+    private static Read place(Board b, int[] legal, int n, String square, List<String> sides) {
+        Rules r = b.rules;
+        int to = FairyFen.square(r, square);
+        if (to < 0) {
+            return no("no such square: " + square + ".");
+        }
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) == Board.DROP && Board.to(legal[i]) == to) {
+                return new Read(legal[i], null);
+            }
+        }
+        String piece = r.pieces.get(0).spoken();
+        String enemy = sides.get(b.side ^ 1);
+        if (n == 1 && Board.kind(legal[0]) == Board.PASS) {
+            return no(sides.get(b.side) + " has no move: write pass.");
+        }
+        String choice = n == 0 ? "" : " You may play " + or(moveNames(b, legal, n)) + ".";
+        if (b.cells[to] != 0) {
+            return no("the square " + square + " is taken: a " + piece + " goes on an empty square." + choice);
+        }
+        if (b.hand[b.side][0] == 0) {
+            return no(sides.get(b.side) + " has no " + piece + " left to place.");
+        }
+        if (r.enclosingDrop) {
+            return no("a " + piece + " on " + square + " would enclose none of " + enemy + "'s " + piece
+                    + "s: place it so that a straight line of " + enemy + "'s " + piece + "s (along a rank, file or"
+                    + " diagonal) runs from it to one of yours." + choice);
+        }
+        return no("a " + piece + " may not be placed on " + square + " in this game." + choice);
+    }
+
+    /** The legal moves' names, in board order. */
+    private static List<String> moveNames(Board b, int[] legal, int n) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            names.add(sanWithoutCheck(b, legal[i]));
+        }
+        return names;
     }
 
     /** A drop, N@f3 or N*f3: the piece from hand, or why not. */

@@ -92,6 +92,9 @@ public final class Perft {
         if (b.endedByRule()) {
             return 0;
         }
+        if (b.rules.passOnStalemate[b.side]) {
+            return walkLegal(depth);
+        }
         int n = b.pseudo(moves);
         boolean check = b.inCheck();
         int[] pinned = pins[depth];
@@ -109,6 +112,23 @@ public final class Perft {
                 total += depth == 1 ? 1 : walk(depth - 1);
             }
             b.unmake(m);
+        }
+        return total;
+    }
+
+    /** As {@link #walk} through the full legal moves, which hold the pass of a side that has no move. */
+    private long walkLegal(int depth) {
+        int[] moves = buffers[depth];
+        Board b = board;
+        int n = b.legal(moves);
+        if (depth == 1) {
+            return n;
+        }
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            b.make(moves[i]);
+            total += walk(depth - 1);
+            b.unmake(moves[i]);
         }
         return total;
     }

@@ -93,6 +93,25 @@ final class Rules {
     int river;
     /** pbm: the record's notation: "san" or "wxf". */
     String notation = "san";
+    /**
+     * Placement games (Fairy-Stockfish's enclosingDrop/flipEnclosedPieces = reversi): a drop
+     * must enclose enemy pieces in a line (queen directions) between it and an own piece, and
+     * the enclosed pieces change sides. {@code enclosingDropStart} squares are filled first,
+     * freely, while any of them is empty.
+     */
+    boolean enclosingDrop;
+    boolean flipEnclosed;
+    boolean[] enclosingDropStart;
+    /** [colour]: the side passes when it has no move (and only then; passOnStalemate). */
+    boolean[] passOnStalemate = new boolean[2];
+    /** materialCounting = unweighted: when no side can move, the side with more pieces on the board wins. */
+    boolean unweightedCounting;
+    /** adjudicateFullBoard: the count decides as soon as the board is full. */
+    boolean adjudicateFullBoard;
+    /** pbm.labels: the board's label per [colour][type] (Othello's X and O), 0 for the letter. */
+    char[][] labels;
+    /** pbm.showHands = false: no "In hand" line under the board (an unlimited supply, as Othello's discs). */
+    boolean showHands = true;
 
     int squares() {
         return width * height;

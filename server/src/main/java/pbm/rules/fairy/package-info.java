@@ -46,6 +46,19 @@
  * notation ({@code Wxf}); {@code pbm.perpetualCheckRefused} refuses the move completing a
  * repetition by perpetual check while the mover has another.
  *
+ * <p>Placement games (Othello): {@code enclosingDrop = reversi} lets a drop land only where
+ * it encloses a row of enemy pieces (queen lines) up to an own piece, {@code
+ * flipEnclosedPieces = reversi} turns every such row over ({@code Board} keeps the turned
+ * squares for unmake), {@code enclosingDropStart} squares are filled first, freely. With
+ * {@code passOnStalemate} a side with no move has one move, the pass (kind {@code PASS},
+ * written {@code pass}), but only when the other side could then move: when neither can,
+ * the game is over and {@code materialCounting = unweighted} gives it to the side with more
+ * pieces on the board ({@code adjudicateFullBoard}: as soon as the board is full).
+ * Fairy-Stockfish passes there too and ends the game after two passes, so perft counts
+ * below finished games differ (none before ply 9 of Othello). The server plays a forced
+ * pass at once ({@code Play.automatic}). A game whose only piece never moves writes its
+ * drops as the square alone, {@code d3}.
+ *
  * <p>The variants set (games from Fairy-Stockfish's list, {@code perft/fsfvariants.perft}):
  * {@code Goals} holds the rules that end a game before the moves run out, in the order of
  * Fairy-Stockfish's immediate game end (extinction of a piece type or, with {@code *}, of

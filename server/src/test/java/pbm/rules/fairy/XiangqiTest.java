@@ -29,7 +29,7 @@ class XiangqiTest {
                 + " that name",
         "mobilityRegionWhiteRookie = a1 | mini.ini line 10, key \"mobilityRegionWhiteRookie\": unknown key",
         "materialCounting = chess | mini.ini line 10, key \"materialCounting\": unsupported material counting"
-                + " \"chess\" (janggi or none)",
+                + " \"chess\" (janggi, unweighted or none)",
         "pbm.notation = iccs | mini.ini line 10, key \"pbm.notation\": san or wxf, not \"iccs\"",
         "pbm.names = king | mini.ini line 10, key \"pbm.names\": expected letter:name pairs such as k:general, not"
                 + " \"king\"",
