@@ -90,6 +90,8 @@ final class Board {
             System.arraycopy(hand[c], 0, b.hand[c], 0, hand[c].length);
         }
         System.arraycopy(origin, 0, b.origin, 0, squares);
+        b.checksLeft[0] = checksLeft[0];
+        b.checksLeft[1] = checksLeft[1];
         b.facedBefore = facedBefore;
         b.passRun = passRun;
         return b;
@@ -190,6 +192,9 @@ final class Board {
         sp += U;
         ep = -1;
         epVictim = -1;
+        if (rules.castlingKingType != rules.kingType && kind != DROP && kind != PASS) {
+            castlerMoves(c, from, to);
+        }
         if (kind == PASS) {
             rule50++;
         } else if (kind == DROP) {
@@ -231,7 +236,7 @@ final class Board {
                 put(to, code);
                 origin[to] = org;
             }
-            rule50 = captured != 0 || t == rules.pawnType ? 0 : rule50 + 1;
+            rule50 = captured != 0 || rules.resetsCount(t) ? 0 : rule50 + 1;
             if (t == rules.kingType) {
                 castle[c * 2] = -1;
                 castle[c * 2 + 1] = -1;
@@ -249,6 +254,9 @@ final class Board {
         side ^= 1;
         if (side == 0) {
             fullmove++;
+        }
+        if (rules.checkCounting) {
+            countCheck();
         }
     }
 
@@ -268,6 +276,9 @@ final class Board {
     }
 
     void unmake(int m) {
+        if (rules.checkCounting) {
+            uncountCheck();
+        }
         side ^= 1;
         if (side == 1) {
             fullmove--;
@@ -428,7 +439,8 @@ final class Board {
     }
 
     boolean inCheck() {
-        return rules.kingType >= 0 && king[side] >= 0 && attacked(king[side], side ^ 1);
+        return rules.kingType >= 0 && king[side] >= 0 && attacked(king[side], side ^ 1)
+                || rules.extinctionPseudoRoyal && Goals.pseudoRoyalAttacked(this, side);
     }
 
     /** After {@link #make}: whether the side that moved left its king attacked. */
@@ -652,8 +664,8 @@ final class Board {
                         }
                         int x = cl[to];
                         if (x == 0 ? comp.move : comp.capture && colour(x) != c) {
-                            n = add(from, to, t, pawn, NORMAL, out, n);
-                        } else if (pawn && x == 0 && comp.capture && to == ep && epVictim >= 0 && rules.enPassantRegion[to]
+                            n = add(from, to, t, pawn, pawn && comp.initial && twoSteps(from, to) ? DOUBLE : NORMAL, out, n);
+                        } else if (pawn && x == 0 && comp.capture && to == ep && epVictim >= 0 && rules.enPassantTo(c, to)
                                 && cl[epVictim] == code(c ^ 1, t)) {
                             n = add(from, to, t, pawn, EN_PASSANT, out, n);
                         }
@@ -756,7 +768,7 @@ final class Board {
         if (pawn && rules.promotionRegion[c][to]) {
             boolean mandatory = rules.mandatoryPawnPromotion
                     || rules.immobilityIllegal && tables.immobile[c][t][to];
-            for (int p : rules.promotionTypes) {
+            for (int p : rules.promotionTypes(c)) {
                 int limit = rules.promotionLimit[p];
                 if (limit < 0 || count[c][p] < limit) {
                     out[n++] = move(from, to, p, kind);
@@ -776,11 +788,15 @@ final class Board {
 
     private int castling(int[] out, int n) {
         int c = side;
-        int k = king[c];
-        if (k < 0 || castle[c * 2] < 0 && castle[c * 2 + 1] < 0) {
+        if (castle[c * 2] < 0 && castle[c * 2 + 1] < 0) {
             return n;
         }
-        boolean checked = false;
+        int k = castlingKing(c);
+        if (k < 0) {
+            return n;
+        }
+        // A castling piece that is not royal may castle out of, through and into attack.
+        boolean checked = rules.castlingKingType != rules.kingType;
         for (int s = 0; s < 2; s++) {
             int rook = castle[c * 2 + s];
             if (rook < 0 || cells[rook] != code(c, rules.castlingRookType)) {
@@ -804,7 +820,7 @@ final class Board {
             }
             int step = t[0] > k ? 1 : -1;
             boolean safe = true;
-            for (int sq = k + step; t[0] != k && safe; sq += step) {
+            for (int sq = k + step; t[0] != k && safe && rules.castlingKingType == rules.kingType; sq += step) {
                 safe = !attacked(sq, c ^ 1);
                 if (sq == t[0]) {
                     break;
@@ -841,6 +857,7 @@ final class Board {
                 out[kept++] = m;
             }
         }
+        kept = rules.filtersMoves() ? Goals.filter(this, out, kept) : kept;
         if (kept == 0 && mayPass()) {
             out[kept++] = pass();
         }
@@ -936,6 +953,9 @@ final class Board {
      * is not pinned ({@link #pinned}).
      */
     boolean safe(int m, boolean check, int[] pins, int pinned) {
+        if (rules.extinctionPseudoRoyal) {
+            return false;
+        }
         if (rules.kingType < 0) {
             return true;
         }
@@ -973,6 +993,9 @@ final class Board {
             return !wasFacing && moverInCheck();
         }
         if (moverInCheck()) {
+            return true;
+        }
+        if (rules.extinctionPseudoRoyal && Goals.pseudoRoyalExposed(this)) {
             return true;
         }
         if ((rules.flyingGeneral || wasFacing) && facing()) {
@@ -1038,6 +1061,10 @@ final class Board {
         for (int i = 0; i < 4; i++) {
             h ^= castle[i] < 0 ? 0 : Long.rotateLeft(ZOBRIST[256 * 64 + i], castle[i] + 1);
         }
+        if (rules.checkCounting) {
+            // the same board with other checks still to give is another position
+            h ^= Long.rotateLeft(ZOBRIST[256 * 64 + 14], checksLeft[0] * 8 + checksLeft[1] + 1);
+        }
         if (ep >= 0) {
             int[] buf = new int[4096];
             int n = legal(buf);
@@ -1056,5 +1083,80 @@ final class Board {
     void setFen(String fen) {
         FairyFen.read(this, fen);
         tables.markHomeIfUnset(cells);
+    }
+
+    // ---------------------------------------------------------------- variants' state
+
+    /** [colour]: checks still to give to win (checkCounting). */
+    final int[] checksLeft = {0, 0};
+    /** Per ply made: whether the move counted a check. */
+    private boolean[] checkUndo = new boolean[64];
+    private int checkSp;
+
+    /** After a move: counts a check given by the side that moved. */
+    private void countCheck() {
+        if (checkSp == checkUndo.length) {
+            checkUndo = java.util.Arrays.copyOf(checkUndo, checkSp * 2);
+        }
+        boolean counted = checksLeft[side ^ 1] > 0 && inCheck();
+        if (counted) {
+            checksLeft[side ^ 1]--;
+        }
+        checkUndo[checkSp++] = counted;
+    }
+
+    /** Before unmaking a move (the side to move not yet turned back): gives back its counted check. */
+    private void uncountCheck() {
+        if (checkUndo[--checkSp]) {
+            checksLeft[side ^ 1]++;
+        }
+    }
+
+    /**
+     * The square of the colour's castling piece when it is not the royal king
+     * (castlingKingPiece): the one on its castling rank, on the e-file when there are
+     * several; the king's square otherwise; -1 when there is none.
+     */
+    int castlingKing(int c) {
+        if (rules.castlingKingType == rules.kingType) {
+            return king[c];
+        }
+        int row = castlingRow(c) * width;
+        int piece = code(c, rules.castlingKingType);
+        int found = -1;
+        for (int sq = row; sq < row + width; sq++) {
+            if (cells[sq] == piece && (found < 0 || sq == row + 4)) {
+                found = sq;
+            }
+        }
+        return found;
+    }
+
+    /** Before a move: a non-royal castling piece that moves or is taken loses its side's castling. */
+    private void castlerMoves(int c, int from, int to) {
+        if ((castle[c * 2] >= 0 || castle[c * 2 + 1] >= 0) && castlingKing(c) == from) {
+            castle[c * 2] = -1;
+            castle[c * 2 + 1] = -1;
+        }
+        int o = c ^ 1;
+        if ((castle[o * 2] >= 0 || castle[o * 2 + 1] >= 0) && castlingKing(o) == to) {
+            castle[o * 2] = -1;
+            castle[o * 2 + 1] = -1;
+        }
+    }
+
+    /**
+     * Whether a pawn's first-move leap covers two squares straight or diagonally (Berolina's
+     * imfnA, the sideways pawn's ifmnD): it may be taken en passant on the square passed.
+     */
+    private boolean twoSteps(int from, int to) {
+        int dx = Math.abs(to % width - from % width);
+        int dy = Math.abs(to / width - from / width);
+        return dy == 2 && (dx == 0 || dx == 2) || dy == 0 && dx == 2;
+    }
+
+    /** After {@link #make}: the piece the last move took (its code), or 0. */
+    int lastCaptured() {
+        return sp == 0 ? 0 : undo[sp - U + 7];
     }
 }

@@ -53,7 +53,10 @@ final class DefinitionReader {
             "promotedPieceType", "enPassantRegion", "doubleStepRank", "doubleStepRankMin", "pieceDrops",
             "capturesToHand", "firstRankPawnDrops", "promotionZonePawnDrops", "dropRegionWhite", "dropRegionBlack",
             "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal", "perpetualCheckIllegal",
-            "mandatoryPiecePromotion");
+            "mandatoryPiecePromotion", "promotionPieceTypesWhite", "promotionPieceTypesBlack",
+            "enPassantRegionWhite", "enPassantRegionBlack", "mustCapture", "checkCounting", "flagPiece",
+            "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove",
+            "castlingKingPiece", "pawnTypes", "nMoveRuleTypes", "extinctionPseudoRoyal");
 
     /** The keys of xiangqi and janggi (Fairy-Stockfish's names) and pbm's own for them. */
     private static final List<String> PALACE_KEYS = List.of("soldierPromotionRank", "flyingGeneral", "bikjangRule",
@@ -223,6 +226,7 @@ final class DefinitionReader {
         r.width = number(m, "maxFile", 8, 1, 16, true);
         r.height = number(m, "maxRank", 8, 1, 16, false);
         readPieces(r, m, s);
+        readPawnTypes(r, m);
         // Fairy-Stockfish's template defaults are absolute ranks (*2 and *7, *8 and *1),
         // whatever the board's size; a definition written for it behaves the same here.
         r.doubleStepRegion = new boolean[][] {region(r, m, "doubleStepRegionWhite", "*2"),
@@ -262,10 +266,12 @@ final class DefinitionReader {
         String rookKey = m.containsKey("castlingRookPiece") ? "castlingRookPiece" : "castlingRookPieces";
         int[] rooks = pieceSet(r, m, rookKey, r.typeOf('r') >= 0 ? "r" : "");
         r.castlingRookType = rooks.length == 0 ? -1 : rooks[0];
-        if (r.castling && (r.castlingRookType < 0 || r.kingType < 0) && m.containsKey("castling")) {
+        int[] castler = pieceSet(r, m, "castlingKingPiece", "");
+        r.castlingKingType = castler.length == 0 ? r.kingType : castler[0];
+        if (r.castling && (r.castlingRookType < 0 || r.castlingKingType < 0) && m.containsKey("castling")) {
             throw error(m.get("castling").line(), "castling", "castling needs a king and a castling rook piece");
         }
-        if (r.castlingRookType < 0 || r.kingType < 0) {
+        if (r.castlingRookType < 0 || r.castlingKingType < 0) {
             r.castling = false;
         }
         r.doubleStep = bool(m, "doubleStep", true);
@@ -282,6 +288,7 @@ final class DefinitionReader {
         Entry ext = m.get("extinctionPieceTypes");
         if (ext != null && ext.value().equals("*")) {
             Arrays.fill(r.extinctionTypes, true);
+            r.extinctionAll = true;
         } else {
             for (int t : pieceSet(r, m, "extinctionPieceTypes", "")) {
                 r.extinctionTypes[t] = true;
@@ -299,9 +306,7 @@ final class DefinitionReader {
                         + counting.value() + "\" (makruk or none)");
             }
         }
-        if (!bool(m, "checking", true)) {
-            throw error(m.get("checking").line(), "checking", "games without checks are not supported yet");
-        }
+        readVariantKeys(r, m);
         readPbm(r, m);
         readPalace(r, m);
         readPlacement(r, m);
@@ -390,6 +395,7 @@ final class DefinitionReader {
         if (m.containsKey("bareKingValue")) {
             r.extinctionValue = value(m, "bareKingValue", Outcome.NONE);
             Arrays.fill(r.extinctionTypes, true);
+            r.extinctionAll = true;
             r.extinctionPieceCount = 1;
             r.extinctionOpponentPieceCount = 2;
         }
@@ -774,5 +780,69 @@ final class DefinitionReader {
             out[sq] = true;
         }
         return out;
+    }
+
+    /**
+     * Fairy-Stockfish's keys for other goals and move rules: promotionPieceTypesWhite/Black,
+     * enPassantRegionWhite/Black, mustCapture, checking, checkCounting, flagPiece(White/Black),
+     * flagRegion(White/Black) and flagMove.
+     */
+    private void readVariantKeys(Rules r, Map<String, Entry> m) throws DefinitionException {
+        if (m.containsKey("promotionPieceTypesWhite") || m.containsKey("promotionPieceTypesBlack")) {
+            r.promotionTypesByColour = new int[][] {
+                m.containsKey("promotionPieceTypesWhite") ? pieceSet(r, m, "promotionPieceTypesWhite", "") : r.promotionTypes,
+                m.containsKey("promotionPieceTypesBlack") ? pieceSet(r, m, "promotionPieceTypesBlack", "") : r.promotionTypes};
+        }
+        if (m.containsKey("enPassantRegionWhite") || m.containsKey("enPassantRegionBlack")) {
+            r.enPassantRegionByColour = new boolean[2][];
+            String[] keys = {"enPassantRegionWhite", "enPassantRegionBlack"};
+            for (int c = 0; c < 2; c++) {
+                r.enPassantRegionByColour[c] = m.containsKey(keys[c]) ? region(r, m, keys[c], "") : r.enPassantRegion;
+            }
+        }
+        if (m.containsKey("nMoveRuleTypes")) {
+            r.nMoveRuleTypes = new boolean[r.pieces.size()];
+            for (int t : pieceSet(r, m, "nMoveRuleTypes", "")) {
+                r.nMoveRuleTypes[t] = true;
+            }
+        }
+        r.extinctionPseudoRoyal = bool(m, "extinctionPseudoRoyal", false);
+        r.mustCapture = bool(m, "mustCapture", false);
+        r.checking = bool(m, "checking", true);
+        r.checkCounting = bool(m, "checkCounting", false);
+        r.flagMove = bool(m, "flagMove", false);
+        String[] pieceKeys = {"flagPieceWhite", "flagPieceBlack"};
+        String[] regionKeys = {"flagRegionWhite", "flagRegionBlack"};
+        for (int c = 0; c < 2; c++) {
+            String pieceKey = m.containsKey(pieceKeys[c]) ? pieceKeys[c] : "flagPiece";
+            Entry piece = m.get(pieceKey);
+            if (piece != null && !piece.value().equals("*")) {
+                int[] types = pieceSet(r, m, pieceKey, "");
+                if (types.length != 1) {
+                    throw error(piece.line(), pieceKey, "one piece letter, or * for any piece");
+                }
+                r.flagPiece[c] = types[0];
+            }
+            String regionKey = m.containsKey(regionKeys[c]) ? regionKeys[c] : "flagRegion";
+            if (m.containsKey(regionKey)) {
+                if (r.flagRegion == null) {
+                    r.flagRegion = new boolean[2][r.squares()];
+                }
+                r.flagRegion[c] = region(r, m, regionKey, "");
+            }
+        }
+    }
+
+    /** {@code pawnTypes = p}: the custom piece that is the pawn (promotes, steps twice, is taken en passant). */
+    private void readPawnTypes(Rules r, Map<String, Entry> m) throws DefinitionException {
+        Entry e = m.get("pawnTypes");
+        if (e == null) {
+            return;
+        }
+        int[] types = pieceSet(r, m, "pawnTypes", "");
+        if (types.length != 1) {
+            throw error(e.line(), e.key(), "one piece letter (one pawn type)");
+        }
+        r.pawnType = types[0];
     }
 }

@@ -210,6 +210,10 @@ final class FairyPlay implements pbm.rules.Play {
         if (r.unweightedCounting && (legal().length == 0 || r.adjudicateFullBoard && full())) {
             return Optional.of(discCount());
         }
+        Optional<Ending> early = Goals.ending(board.copy(), sides);
+        if (early.isPresent()) {
+            return early;
+        }
         if (legal().length == 0) {
             boolean check = board.copy().inCheck();
             Outcome value = check ? r.checkmateValue : r.stalemateValue;

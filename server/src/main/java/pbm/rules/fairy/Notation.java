@@ -86,9 +86,13 @@ final class Notation {
         boolean capture = b.cells[to] != 0 || kind == Board.EN_PASSANT;
         StringBuilder s = new StringBuilder();
         if (t == r.pawnType) {
-            if (capture) {
+            // Pawns that also move diagonally (Berolina, Breakthrough) may reach one square from
+            // several: then their file (and rank) tells them apart, as for pieces.
+            String which = disambiguation(b, m, t);
+            if (capture && which.isEmpty()) {
                 s.append((char) ('a' + from % r.width));
             }
+            s.append(which);
         } else {
             int org = b.origin[from] - 1;
             if (org >= 0 && r.promotedOf[org] == t) {
@@ -448,7 +452,7 @@ final class Notation {
                 return new Read(legal[i], null);
             }
         }
-        String piece = r.pieces.get(type).spoken();
+        String piece = r.spoken(type);
         String side = sides.get(b.side);
         if (!b.holdings) {
             return no("pieces are not dropped in this game.");
@@ -507,6 +511,10 @@ final class Notation {
             if (type < 0) {
                 return no("no piece has the letter " + m.group(1) + " in this game.");
             }
+        }
+        if (type < 0) {
+            return no("this game has no pawns: write the piece's letter before the square, or both squares"
+                    + " (from-to).");
         }
         int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
         int fromRank = m.group(3) == null ? -1 : Integer.parseInt(m.group(3)) - 1;
@@ -623,16 +631,16 @@ final class Notation {
     }
 
     private static String name(Board b, int sq) {
-        return b.rules.pieces.get(Board.type(b.cells[sq])).spoken();
+        return b.rules.spoken(Board.type(b.cells[sq]));
     }
 
     private static String pieceName(Rules r, int type, String letter) {
-        return type < 0 ? letter : r.pieces.get(type).spoken();
+        return type < 0 ? letter : r.spoken(type);
     }
 
     private static Read explainSan(Board b, int type, int fromFile, int fromRank, int to, int promo) {
         Rules r = b.rules;
-        String piece = r.pieces.get(type).spoken();
+        String piece = r.spoken(type);
         List<Integer> from = new ArrayList<>();
         for (int sq = 0; sq < b.squares; sq++) {
             if (b.cells[sq] == Board.code(b.side, type) && (fromFile < 0 || sq % r.width == fromFile)
@@ -665,6 +673,10 @@ final class Notation {
     /** Why the piece on {@code from} may not go to {@code to}. */
     static Read explain(Board b, int from, int to, int promo) {
         Rules r = b.rules;
+        String rule = r.filtersMoves() ? Goals.refusal(b, from, to) : null;
+        if (rule != null) {
+            return no(rule);
+        }
         String piece = name(b, from);
         String where = r.squareName(from);
         int[] pseudo = new int[4096];
@@ -717,6 +729,10 @@ final class Notation {
     }
 
     private static String whyIllegal(Board b, int m, String piece, String where) {
+        String royal = b.rules.extinctionPseudoRoyal ? Goals.royalRefusal(b, m) : null;
+        if (royal != null) {
+            return royal;
+        }
         int from = Board.from(m);
         if (b.rules.flyingGeneral || b.rules.bikjang && b.facing()) {
             b.make(m);

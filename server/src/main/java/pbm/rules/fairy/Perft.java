@@ -57,7 +57,19 @@ public final class Perft {
             buffers = new int[depth + 1][4096];
             pins = new int[depth + 1][board.squares];
         }
-        return depth <= 0 ? 1 : walk(depth);
+        if (depth <= 0) {
+            return 1;
+        }
+        return slow() ? walkLegal(depth) : walk(depth);
+    }
+
+    /**
+     * Whether the game's moves are filtered (mustCapture, checking) or its positions may end
+     * early ({@link Goals}): then every node walks the full legal moves, and an ended position
+     * has none, as in Fairy-Stockfish.
+     */
+    private boolean slow() {
+        return board.rules.filtersMoves() || board.rules.endsEarly();
     }
 
     private long walk(int depth) {
@@ -90,10 +102,16 @@ public final class Perft {
         return total;
     }
 
-    /** As {@link #walk} through the full legal moves, which hold the pass of a side that has no move. */
+    /**
+     * As {@link #walk} through the full legal moves, which hold the pass of a side that has no
+     * move, the filters and the early ends of {@link #slow} games.
+     */
     private long walkLegal(int depth) {
         int[] moves = buffers[depth];
         Board b = board;
+        if (b.rules.endsEarly() && Goals.immediate(b) != null) {
+            return 0;
+        }
         int n = b.legal(moves);
         if (depth == 1) {
             return n;
@@ -101,7 +119,7 @@ public final class Perft {
         long total = 0;
         for (int i = 0; i < n; i++) {
             b.make(moves[i]);
-            total += walk(depth - 1);
+            total += slow() ? walkLegal(depth - 1) : walk(depth - 1);
             b.unmake(moves[i]);
         }
         return total;

@@ -141,4 +141,60 @@ final class Rules {
         String row = rows[(height - 1 - rank) % rows.length];
         return row.isEmpty() || row.charAt(file % row.length()) == '0';
     }
+
+    // Keys of the variants set (games/*.ini of issue 14), named as in Fairy-Stockfish.
+    /** [colour]: the pawn's promotion choices by colour (promotionPieceTypesWhite/Black). */
+    int[][] promotionTypesByColour;
+    /** [colour][square]: where an en passant capture may land, by capturing colour. */
+    boolean[][] enPassantRegionByColour;
+    /** Captures are compulsory when there is one (after the checking rule). */
+    boolean mustCapture;
+    /** Whether moves may give check ({@code checking = false}: racing kings). */
+    boolean checking = true;
+    /** Checks to give to win, counted in the FEN ({@code 3+3}). */
+    boolean checkCounting;
+    /** [colour]: the flag piece's type, -1 any piece; flagRegion is null without a flag rule. */
+    int[] flagPiece = {-1, -1};
+    boolean[][] flagRegion;
+    /** The other side may answer a flag with one more move (racing kings). */
+    boolean flagMove;
+    /** The type that castles with the rook (castlingKingPiece); the king unless given. */
+    int castlingKingType = -1;
+    /** extinctionPieceTypes = *: the count is of all a side's pieces together. */
+    boolean extinctionAll;
+    /** The last pieces of the extinction types are royal: they may not be left attacked. */
+    boolean extinctionPseudoRoyal;
+    /** Per type: whether its moves restart the n-move count (nMoveRuleTypes); null: the pawn's. */
+    boolean[] nMoveRuleTypes;
+
+    /** A piece type's name for players: a custom piece that is the pawn (pawnTypes) is "pawn". */
+    String spoken(int type) {
+        PieceType p = pieces.get(type);
+        return type == pawnType && p.name().startsWith("customPiece") ? "pawn" : p.spoken();
+    }
+
+    /** Whether a move of this type restarts the n-move count (captures always do). */
+    boolean resetsCount(int type) {
+        return nMoveRuleTypes == null ? type == pawnType : nMoveRuleTypes[type];
+    }
+
+    /** The pawn's promotion choices for a colour. */
+    int[] promotionTypes(int colour) {
+        return promotionTypesByColour == null ? promotionTypes : promotionTypesByColour[colour];
+    }
+
+    /** Whether en passant by {@code colour} may land on {@code sq}. */
+    boolean enPassantTo(int colour, int sq) {
+        return enPassantRegionByColour == null ? enPassantRegion[sq] : enPassantRegionByColour[colour][sq];
+    }
+
+    /** Whether legal moves are filtered after the king's safety (mustCapture, checking = false). */
+    boolean filtersMoves() {
+        return mustCapture || !checking;
+    }
+
+    /** Whether a position can end before the moves run out (flags, checks counted, extinction). */
+    boolean endsEarly() {
+        return flagRegion != null || checkCounting || extinctionValue != Outcome.NONE;
+    }
 }

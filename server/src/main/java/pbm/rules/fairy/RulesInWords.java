@@ -82,6 +82,9 @@ final class RulesInWords {
         if (r.pass[0] || r.pass[1]) {
             more.add("A player may pass instead of moving.");
         }
+        if (r.mustCapture) {
+            more.add("Capturing is compulsory: when a capture is possible, a capture must be played.");
+        }
         if (r.enclosingDrop) {
             more.add("Placing: a piece may be placed only where it encloses a line of the opponent's pieces"
                     + (r.flipEnclosed ? ", and every enclosed piece turns to the placer's side" : "") + ".");
@@ -169,6 +172,14 @@ final class RulesInWords {
         }
         if (r.deadPosition) {
             out.add("a position where neither side can mate is a draw");
+        }
+        if (r.flagRegion != null) {
+            int t = Math.max(r.flagPiece[0], r.flagPiece[1]);
+            out.add("bringing " + (t >= 0 ? "the " + r.pieces.get(t).spoken() : "a piece")
+                    + " to its goal squares wins");
+        }
+        if (r.checkCounting) {
+            out.add("checks are counted, and the side that gives the last one it needs wins");
         }
         if (r.unweightedCounting) {
             out.add("when neither side can move, the side with more pieces on the board wins"

@@ -362,6 +362,8 @@ final class Tables {
             boolean[] lines, int block) {
         Betza.Leg first = group.get(0);
         int sign = reverse ? -1 : 1;
+        // Black's moves are White's turned half round (Fairy-Stockfish negates the whole
+        // direction), so a forward-left step of Black's goes towards White's right.
         int flip = colour == 0 ? 1 : -1;
         switch (first.kind()) {
             case LEAP, LAME -> {
@@ -371,7 +373,7 @@ final class Tables {
                     List<Integer> ts = new ArrayList<>();
                     List<int[]> bs = new ArrayList<>();
                     for (Betza.Leg l : group) {
-                        int dx = l.dx() * sign;
+                        int dx = l.dx() * flip * sign;
                         int dy = l.dy() * flip * sign;
                         int to = step(sq, dx, dy);
                         if (to < 0) {
@@ -386,7 +388,7 @@ final class Tables {
                             continue;
                         }
                         ts.add(to);
-                        bs.add(lamePath(origin, l.dx(), l.dy() * flip));
+                        bs.add(lamePath(origin, l.dx() * flip, l.dy() * flip));
                     }
                     targets[sq] = ts.stream().mapToInt(Integer::intValue).toArray();
                     blockers[sq] = bs.toArray(new int[0][]);
@@ -418,7 +420,7 @@ final class Tables {
                 continue;
             }
             for (Betza.Leg l : group) {
-                int dx = l.dx() * sign;
+                int dx = l.dx() * flip * sign;
                 int dy = l.dy() * flip * sign;
                 int limit = first.kind() == Betza.Kind.RIDE && l.range() > 0 ? l.range() : Integer.MAX_VALUE;
                 List<Integer> ray = new ArrayList<>();

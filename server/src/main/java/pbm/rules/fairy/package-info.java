@@ -64,6 +64,21 @@
  * pass at once ({@code Play.automatic}). A game whose only piece never moves writes its
  * drops as the square alone, {@code d3}.
  *
+ * <p>The variants set (games from Fairy-Stockfish's list, {@code perft/fsfvariants.perft}):
+ * {@code Goals} holds the rules that end a game before the moves run out, in the order of
+ * Fairy-Stockfish's immediate game end (extinction of a piece type or, with {@code *}, of
+ * all pieces; {@code flagPiece}/{@code flagRegion} with {@code flagMove}'s one answering
+ * move; {@code checkCounting}, the checks still to give kept in {@code Board.checksLeft} and
+ * the FEN as {@code 3+3}), and the filters after the king's safety ({@code mustCapture},
+ * {@code checking = false}), which {@code Board.legal} applies and refusals explain. Perft
+ * for such games walks the legal moves and counts an ended position as having none.
+ * {@code castlingKingPiece} castles a non-royal king (never stopped by attacks),
+ * {@code pawnTypes} makes a custom piece the pawn (its Betza {@code i} two-square leap can be
+ * taken en passant on the square passed; the FEN names both squares, {@code c5d6}),
+ * {@code extinctionPieceTypes} with {@code extinctionPseudoRoyal} are royal (never left
+ * attacked unless the move takes one of the other side's; an attack on them is check), and
+ * Black's Betza directions are White's turned half round, as in Fairy-Stockfish.
+ *
  * <p>Rules sources: FIDE Laws of Chess (2023) for chess, with threefold repetition (9.2) and
  * the 50-move rule (9.3) as claims and fivefold repetition and 75 moves (9.6) automatic; the
  * other games as Fairy-Stockfish plays them (see each help page). Fairy-Stockfish is GPL:
