@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.logging.Logger;
 import pbm.store.Database;
 import pbm.store.GameRow;
 import pbm.store.Games;
@@ -31,6 +32,8 @@ import pbm.store.Vacations;
  * mail. A second sweep at the same instant finds nothing more to do.
  */
 public final class Deadlines {
+    private static final Logger LOG = Logger.getLogger(Deadlines.class.getName());
+
     /** What one sweep did. */
     public record Report(int boards, int nags, int forfeits, int draws, int undos) {
         Report plus(Action action) {
@@ -136,7 +139,14 @@ public final class Deadlines {
         List<Integer> boards = database.transaction(c -> new Games(c).activeBoards());
         Report report = new Report(0, 0, 0, 0, 0);
         for (int board : boards) {
-            report = report.plus(database.transaction(c -> sweep(c, board, now, tokens)));
+            try {
+                report = report.plus(database.transaction(c -> sweep(c, board, now, tokens)));
+            } catch (RuntimeException e) {
+                // A board the rules can no longer follow (a defined game over its budget, a damaged
+                // move list) is skipped, its transaction rolled back, so the other boards and the
+                // server go on; the admin sees it in the log and with 'pbm game show'.
+                LOG.warning("deadline sweep skipped board " + board + ": " + e.getMessage());
+            }
         }
         return report;
     }

@@ -306,17 +306,24 @@ public final class GameService {
 
     /**
      * The moves an undo asked for by {@code proposer} takes back: the proposer's own last
-     * move and every move after it (the opponent's reply, when there is one). Empty when
-     * the proposer has not moved.
+     * move and every move after it (the opponent's reply, when there is one). A move the
+     * rules made for the proposer ({@link Play#automatic()}) is not theirs to take back: the
+     * undo reaches back to their last own move. Empty when the proposer has not moved.
      */
     public static List<MoveRow> undoneBy(LoadedGame game, String proposer) {
         List<MoveRow> moves = game.moves();
         for (int i = moves.size() - 1; i >= 0; i--) {
-            if (moves.get(i).userid().equals(proposer)) {
+            if (moves.get(i).userid().equals(proposer) && !madeByTheRules(game, i)) {
                 return moves.subList(i, moves.size());
             }
         }
         return List.of();
+    }
+
+    /** Whether move {@code i} was one the rules made for its player (Othello's forced pass), not a choice. */
+    private static boolean madeByTheRules(LoadedGame game, int i) {
+        String before = i > 0 ? game.moves().get(i - 1).fenAfter() : game.row().initialFen();
+        return game.game().start(before).automatic().isPresent();
     }
 
     public void clearVotes(int board) throws SQLException {

@@ -58,6 +58,20 @@ class DeadlinesTest extends ThreePlayerTest {
     }
 
     @Test
+    void aBoardTheRulesCannotFollowIsSkippedAndTheOtherBoardsAreSwept() throws Exception {
+        playedGame();
+        mailAt(START, CAROL, "draughts challenge carol bob");
+        server.newReplies();
+        // board 101's record no longer replays (a damaged row, or a defined game over its budget)
+        server.database().transaction(c -> c.createStatement()
+                .executeUpdate("UPDATE moves SET notation = '99-98' WHERE board = 101 AND ply = 1"));
+        List<OutboxRow> nags = sweep(days(7));
+        assertEquals(List.of("Nag: Draughts Board 102 carol"), subjects(nags));
+        assertTrue(server.database().transaction(c -> new pbm.store.Games(c).activeBoards()).contains(101),
+                "the skipped board is left as it was");
+    }
+
+    @Test
     void theFirstReminderComesAtExactlyTheNagTime() throws Exception {
         playedGame();
         assertEquals(List.of(), sweep(days(7).minusSeconds(1)));

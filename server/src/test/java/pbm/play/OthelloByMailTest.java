@@ -80,6 +80,19 @@ public class OthelloByMailTest extends ThreePlayerTest {
     }
 
     @Test
+    void anUndoByThePlayerWhoWasPassedForTakesBackTheirLastDiscNotTheServersPass() throws Exception {
+        mail(ALICE, "othello challenge alice bob");
+        int pass = GAME.indexOf("pass");
+        play(GAME.subList(0, pass));
+        mail(ALICE, "othello move 101 alice apw undo");
+        List<OutboxRow> undone = mail(BOB, "othello move 101 bob bpw accept");
+        // alice's own last move is f7: it goes, with bob's reply h2 and the pass the server made
+        assertEquals(GAME.subList(0, pass - 2), record(), TestServer.render(undone));
+        List<OutboxRow> again = mail(ALICE, "othello move 101 alice apw " + GAME.get(pass - 2));
+        assertEquals("Othello Board 101 bob", again.get(0).subject(), TestServer.render(again));
+    }
+
+    @Test
     void theShortestGameEndsWhenWhiteHasNoDiscLeft() throws Exception {
         mail(ALICE, "othello challenge alice bob");
         List<OutboxRow> end = play(SHORTEST);
