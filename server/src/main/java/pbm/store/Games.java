@@ -63,6 +63,16 @@ public final class Games {
         return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
     }
 
+    /** Whether {@code board} exists and is being played (one column of one row, for the hot paths). */
+    public boolean isActive(int board) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT state FROM games WHERE board = ?")) {
+            st.setInt(1, board);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() && "active".equals(rs.getString(1));
+            }
+        }
+    }
+
     /** Games of {@code gameWord} (every game word when null), by board number. */
     public List<GameRow> list(String gameWord) throws SQLException {
         return gameWord == null

@@ -127,6 +127,21 @@ public final class Users {
         }
     }
 
+    /**
+     * The password hash of {@code userid} when the player's board mails carry reply addresses
+     * (what {@link #replyTokens} and {@link #find} tell together, in one query); empty when they
+     * do not or there is no such account.
+     */
+    public Optional<String> replyTokenHash(String userid) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT password_hash FROM users WHERE userid = ? AND reply_tokens != 0")) {
+            st.setString(1, userid);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+            }
+        }
+    }
+
     /** Whether the player's board mails carry the HTML part with the board as a picture ({@code set html|text}). */
     public boolean boardHtml(String userid) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement("SELECT board_html FROM users WHERE userid = ?")) {
