@@ -26,10 +26,11 @@ import pbm.store.Database;
 import pbm.store.GameRow;
 
 /** {@code pbm game ...}: watch the games, fix a stuck one, move games in and out as PDN. */
-@Command(name = "game", description = "Games: list, show, pdn, export, import, adjudicate, delete.",
+@Command(name = "game", description = "Games: list, show, pdn, export, import, adjudicate, delete, define,"
+        + " undefine.",
         subcommands = {GameCommand.ListGames.class, GameCommand.Show.class, GameCommand.Pdn.class,
             GameCommand.Export.class, GameCommand.Import.class, GameCommand.Adjudicate.class,
-            GameCommand.Delete.class})
+            GameCommand.Delete.class, GameCommand.Define.class, GameCommand.Undefine.class})
 final class GameCommand implements Runnable {
     @Spec
     CommandSpec spec;
@@ -321,6 +322,48 @@ final class GameCommand implements Runnable {
                         game.row().players()) + ", " + count(game.moves().size(), "move") + "); "
                         + count(change.mailsQueued(), "mail") + " queued\n";
             });
+        }
+    }
+
+    @Command(name = "define", description = {"Add a game by data from a definition file (variants.ini dialect,"
+        + " see \"help define\"), or a new version of a defined game.",
+        "The file is checked as a player's define mail is: every key and Betza, the start, perft to depth 2 within"
+            + " the budgets; boards already being played keep the version they started with."})
+    static final class Define extends Base {
+        @Parameters(paramLabel = "FILE", description = "The definition, e.g. tinychess.ini.")
+        Path file;
+
+        @Option(names = "--author", paramLabel = "NAME", description = "Whom \"list\" names as its author"
+                + " (default: admin).")
+        String author = pbm.play.GameDefinitions.ADMIN;
+
+        @Override
+        int run(GameAdmin games, Environment environment) throws SQLException, IOException {
+            if (!Files.isRegularFile(file)) {
+                return fail("no such file: " + file);
+            }
+            if (Files.size(file) > 16 * 1024) {
+                return fail(file.getFileName() + " is " + Files.size(file) + " bytes: a definition may be at most"
+                        + " 16 KiB");
+            }
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            return report(games.define(file.getFileName().toString(), text, author,
+                    pbm.command.CommandProcessor::commandWord), d -> (d.redefined() ? "redefined " : "defined ")
+                            + d.game().name() + " version " + d.version() + " (" + d.game().title() + ", by " + author
+                            + "); perft from the start: " + d.perft1() + " moves, " + d.perft2()
+                            + " positions after two\n");
+        }
+    }
+
+    @Command(name = "undefine", description = {"Remove a defined game nobody plays: refused while a board of it is"
+        + " in progress or recorded."})
+    static final class Undefine extends Base {
+        @Parameters(paramLabel = "NAME", description = "The defined game's name, e.g. tinychess.")
+        String name;
+
+        @Override
+        int run(GameAdmin games, Environment environment) throws SQLException {
+            return report(games.undefine(name), n -> "removed " + n + "\n");
         }
     }
 

@@ -131,6 +131,24 @@ public final class GameAdmin {
                 || Catalog.byName(wanted).map(g -> g.name().equals(row.variant())).orElse(false);
     }
 
+    /**
+     * {@code pbm game define FILE}: checks and stores a definition as {@code author}'s (the
+     * admin may redefine any game); {@code commandWord} tells the words no game may be called.
+     */
+    public AdminResult<pbm.play.GameDefinitions.Defined> define(String file, String text, String author,
+            java.util.function.Predicate<String> commandWord) throws SQLException {
+        pbm.play.GameDefinitions.Outcome outcome = database.transaction(c -> new pbm.play.GameDefinitions(c)
+                .define(file, text, author, true, commandWord, clock.instant()));
+        return outcome.ok() ? AdminResult.done(outcome.defined()) : AdminResult.refused(outcome.refusal());
+    }
+
+    /** {@code pbm game undefine NAME}: removes a defined game no board uses. */
+    public AdminResult<String> undefine(String name) throws SQLException {
+        Optional<String> refusal = database.transaction(c -> new pbm.play.GameDefinitions(c)
+                .undefine(name, pbm.play.GameDefinitions.ADMIN, true));
+        return refusal.isPresent() ? AdminResult.refused(refusal.get()) : AdminResult.done(name);
+    }
+
     /** The game on {@code board}, replayed. */
     public AdminResult<LoadedGame> game(int board) throws SQLException {
         Optional<LoadedGame> game = database.transaction(c -> new GameService(c).load(board));
@@ -345,11 +363,20 @@ public final class GameAdmin {
             String winner, boolean endedByRule, Instant date) {
     }
 
+    /** The game a record's tags name, a defined game's newest version among them. */
+    private Optional<Game> definedOrShipped(Map<String, String> tags) {
+        try {
+            return database.transaction(c -> Catalog.byRecordTags(tags, new pbm.play.StoredDefinitions(c)));
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the defined games", e);
+        }
+    }
+
     private AdminResult<Prepared> prepare(PdnGame pdn, Game fallback, ImportOptions options) {
         Optional<String> gameType = pdn.tag("GameType");
         Optional<String> variantTag = pdn.tag("Variant");
         boolean named = gameType.isPresent() || variantTag.isPresent();
-        Optional<Game> found = named ? Catalog.byRecordTags(pdn.tags()) : Optional.of(fallback);
+        Optional<Game> found = named ? definedOrShipped(pdn.tags()) : Optional.of(fallback);
         if (found.isEmpty()) {
             return AdminResult.refused(gameType.map(t -> "GameType " + t).orElse("Variant " + variantTag.orElse(""))
                     + " is not a game this server hosts.");
@@ -390,6 +417,12 @@ public final class GameAdmin {
                         + play.ending().get().reason() + ").");
             }
             MoveRead read = play.read(text);
+            if (read instanceof MoveRead.Rejected && play.automatic().isPresent()) {
+                // A record that leaves out a forced pass (Othello transcripts do): the server makes it.
+                moves.add(play.notation(play.automatic().get()));
+                play = play.play(play.automatic().get());
+                read = play.read(text);
+            }
             if (read instanceof MoveRead.Rejected rejected) {
                 String hint = named ? "" : " (No GameType tag, so read as " + game.name()
                         + "; --game NAME names the game of such files.)";
@@ -420,8 +453,11 @@ public final class GameAdmin {
         GameService service = new GameService(connection);
         LoadedGame loaded = service.challenge(game.game().word(), game.game(), game.startFen(),
                 game.players(), NAG_DAYS, FORFEIT_DAYS, game.date());
-        for (String move : game.moves()) {
-            loaded = service.play(loaded, ((MoveRead.Legal) loaded.play().read(move)).ply(), null, game.date());
+        List<String> moves = game.moves();
+        // A move the server makes by itself (a forced pass) is in the list already once played.
+        for (int i = loaded.moves().size(); i < moves.size(); i = loaded.moves().size()) {
+            loaded = service.play(loaded, ((MoveRead.Legal) loaded.play().read(moves.get(i))).ply(), null,
+                    game.date());
         }
         if (!game.endedByRule()) {
             service.finish(loaded.board(), game.winner(), IMPORTED, game.date());

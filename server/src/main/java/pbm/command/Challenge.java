@@ -53,7 +53,7 @@ final class Challenge extends GameCommand {
             return Result.refused("The reminder time (--nagtime=" + nagDays + ") must be shorter than the forfeit"
                     + " time (--forfeittime=" + forfeitDays + ").");
         }
-        Optional<Game> game = Catalog.find(gameWord, optionWords);
+        Optional<Game> game = Catalog.find(gameWord, optionWords, context.definedGames());
         if (game.isEmpty()) {
             return Result.refused("The options " + String.join(" ", optionWords) + " do not make a " + title(command)
                     + " game. Mail \"help " + gameWord + "\" for the options.");

@@ -26,7 +26,6 @@ public final class CommandProcessor {
     static final String MASK = "********";
 
     private final Commands commands = new Commands();
-    private final CommandReader reader = new CommandReader(commands::isCommand);
     private final Passwords passwords;
     private final String adminAddress;
     private final LongSupplier seeds;
@@ -55,6 +54,14 @@ public final class CommandProcessor {
      */
     public void replyTokens(ReplyTokens tokens) {
         this.tokens = tokens;
+    }
+
+    /**
+     * Whether {@code word} is read as a command word of this server (a verb, a prefix that
+     * names one): the admin's {@code pbm game define} refuses such a game name, as mail does.
+     */
+    public static boolean commandWord(String word) {
+        return new Commands().commandWord(word);
     }
 
     /** The replies to a mail from {@code sender}; state changes happen on {@code connection}. */
@@ -117,7 +124,10 @@ public final class CommandProcessor {
                 return played.get();
             }
         }
-        List<CommandText> texts = reader.read(subject, body);
+        pbm.rules.DefinedGames defined = context.definedGames();
+        List<CommandText> texts = new CommandReader(words -> commands.isCommand(words, defined),
+                words -> !words.isEmpty() && Verbs.match(words.get(0), List.of("define")).isPresent()
+                        && words.size() <= 3).read(subject, body);
         if (texts.isEmpty()) {
             boolean indented = body != null && body.lines().anyMatch(l -> !l.isBlank() && Character.isWhitespace(
                     l.charAt(0)));
@@ -131,7 +141,7 @@ public final class CommandProcessor {
         List<Refusal> refusals = new ArrayList<>();
         List<CommandText> unknown = new ArrayList<>();
         for (CommandText text : texts) {
-            Optional<Commands.Found> found = commands.find(text.words());
+            Optional<Commands.Found> found = commands.find(text.words(), defined);
             if (found.isEmpty()) {
                 unknown.add(text);
                 log.add(logged(List.of(maskAfterUserids(text.words(), context.users()))) + ": unknown");
@@ -168,7 +178,8 @@ public final class CommandProcessor {
             return Optional.empty();
         }
         List<String> words = CommandReader.words(lines.get(first));
-        if (commands.isCommand(words) || commands.isCommand(List.of(words.get(0), "help"))) {
+        pbm.rules.DefinedGames defined = context.definedGames();
+        if (commands.isCommand(words, defined) || commands.isCommand(List.of(words.get(0), "help"), defined)) {
             return Optional.empty();
         }
         String quotedLine = lines.get(first).strip();
@@ -190,8 +201,7 @@ public final class CommandProcessor {
                 }
             }
         }
-        String game = row.map(r -> GameCatalog.find(r.gameWord()).map(GameCatalog.Entry::title).orElse("Draughts"))
-                .orElse("Draughts");
+        String game = row.map(r -> GameCatalog.title(r.gameWord())).orElse("Draughts");
         String classic = "the whole command with your password (" + row.map(GameRow::gameWord).orElse("draughts")
                 + " move " + tagged.board() + " USERID PASSWORD " + quotedLine + ")";
         if (userid == null) {
@@ -242,7 +252,7 @@ public final class CommandProcessor {
         }
         context.authorizeReply(tagged.board(), userid);
         CommandText text = new CommandText(command, comment, List.of(quotedLine));
-        Optional<Commands.Found> found = commands.find(text.words());
+        Optional<Commands.Found> found = commands.find(text.words(), defined);
         List<Reply> replies = new ArrayList<>();
         Refusal refusal = run(text, found.orElseThrow(), context, replies);
         log.add(logged(masked(text, found.get().handler())) + " (reply)" + (refusal == null ? ": done" : ": refused"));
@@ -267,7 +277,13 @@ public final class CommandProcessor {
                     "Some words are missing. Write it as: " + usage + ".", "", masked(text, handler));
         }
         execute(context.connection(), "SAVEPOINT command");
-        Result result = handler.run(text, context);
+        Result result;
+        try {
+            result = handler.run(text, context);
+        } catch (pbm.rules.BudgetExceeded e) {
+            result = new Result.Refused("Draughts error", e.getMessage() + " Nothing was changed; write to "
+                    + context.administrator() + ".", "");
+        }
         if (result instanceof Result.Refused refused) {
             execute(context.connection(), "ROLLBACK TO command");
             execute(context.connection(), "RELEASE command");
@@ -345,14 +361,14 @@ public final class CommandProcessor {
             quoted.add(maskAfterUserids(text.words(), users));
         }
         String sentence = unknown.size() == 1
-                ? describeUnknown(unknown.get(0).words())
+                ? describeUnknown(unknown.get(0).words(), context.definedGames())
                 : unknown.size() + " lines do not start a command this server knows.";
         return new Refusal("Draughts error", sentence + " Mail \"help commands\" for the list of commands.", "",
                 quoted);
     }
 
-    private static String describeUnknown(List<String> words) {
-        Optional<GameCatalog.Entry> game = GameCatalog.find(words.get(0));
+    private static String describeUnknown(List<String> words, pbm.rules.DefinedGames defined) {
+        Optional<GameCatalog.Entry> game = GameCatalog.find(words.get(0), defined);
         if (game.isEmpty()) {
             return "\"" + words.get(0) + "\" does not start a command this server knows.";
         }

@@ -28,10 +28,21 @@ public final class CommandReader {
     private static final int MAX_COMMANDS = 50;
 
     private final Predicate<List<String>> isCommand;
+    /** Whether a body command takes the rest of the body as its text ({@code define}: the definition). */
+    private final Predicate<List<String>> takesRest;
 
     /** {@code isCommand} tells whether a line's words start with a command this server knows. */
     public CommandReader(Predicate<List<String>> isCommand) {
+        this(isCommand, words -> false);
+    }
+
+    /**
+     * As {@link #CommandReader(Predicate)}; a body line for which {@code takesRest} holds
+     * ({@code define alice pw}) takes every line after it, indented or not, as its text.
+     */
+    public CommandReader(Predicate<List<String>> isCommand, Predicate<List<String>> takesRest) {
         this.isCommand = isCommand;
+        this.takesRest = takesRest;
     }
 
     /** A reply's or a forward's prefixes before the subject: "Re: ", "Fwd: ", "AW: ", "Re[2]: ", ... */
@@ -52,7 +63,7 @@ public final class CommandReader {
             String comment = String.join("\n", trimBlankEdges(bodyLines));
             return List.of(new CommandText(subjectWords, comment, List.of(String.join(" ", subjectWords))));
         }
-        List<CommandText> commands = bodyCommands(bodyLines, isCommand);
+        List<CommandText> commands = bodyCommands(bodyLines, isCommand, takesRest);
         if (commands.isEmpty() && !subjectWords.isEmpty() && !multiple) {
             // nothing in the body: the subject was meant as a command, even a misspelt one
             return List.of(new CommandText(subjectWords, "", List.of(String.join(" ", subjectWords))));
@@ -60,7 +71,8 @@ public final class CommandReader {
         return commands;
     }
 
-    private static List<CommandText> bodyCommands(List<String> lines, Predicate<List<String>> isCommand) {
+    private static List<CommandText> bodyCommands(List<String> lines, Predicate<List<String>> isCommand,
+            Predicate<List<String>> takesRest) {
         List<CommandText> commands = new ArrayList<>();
         boolean given = false;
         for (int i = 0; i < lines.size() && commands.size() < MAX_COMMANDS; i++) {
@@ -74,6 +86,11 @@ public final class CommandReader {
                 break;
             }
             given |= command;
+            if (command && takesRest.test(words)) {
+                commands.add(new CommandText(words, String.join("\n", trimBlankEdges(lines.subList(i + 1,
+                        lines.size()))), List.of(line.strip())));
+                break;
+            }
             List<String> comment = new ArrayList<>();
             int j = i + 1;
             while (j < lines.size() && (lines.get(j).isBlank() || Character.isWhitespace(lines.get(j).charAt(0)))) {

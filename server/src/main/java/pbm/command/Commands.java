@@ -21,6 +21,8 @@ final class Commands {
         topLevel.put("signoff", new Accounts.Signoff());
         topLevel.put("list", new ListGames());
         topLevel.put("vacation", new VacationCommand());
+        topLevel.put("define", new DefineCommand.Define(this::commandWord));
+        topLevel.put("undefine", new DefineCommand.Undefine());
         changeVerbs.put("password", new Accounts.ChangePassword());
         changeVerbs.put("address", new Accounts.ChangeAddress());
         gameVerbs.put("help", new Help(true));
@@ -47,10 +49,15 @@ final class Commands {
 
     /** The handler of the command these words start, if this server knows it. */
     Optional<Found> find(List<String> words) {
+        return find(words, pbm.rules.DefinedGames.NONE);
+    }
+
+    /** As {@link #find(List)}, where the first word may also be a defined game's. */
+    Optional<Found> find(List<String> words, pbm.rules.DefinedGames defined) {
         if (words.isEmpty()) {
             return Optional.empty();
         }
-        Optional<GameCatalog.Entry> game = GameCatalog.find(words.get(0));
+        Optional<GameCatalog.Entry> game = GameCatalog.find(words.get(0), defined);
         if (game.isPresent()) {
             return verb(words, 1, gameVerbs).map(h -> new Found(h, game.get()));
         }
@@ -79,6 +86,21 @@ final class Commands {
 
     boolean isCommand(List<String> words) {
         return find(words).isPresent();
+    }
+
+    boolean isCommand(List<String> words, pbm.rules.DefinedGames defined) {
+        return find(words, defined).isPresent();
+    }
+
+    /**
+     * Whether {@code word} would be read as a command word (a top-level verb or a prefix of
+     * one that names it, the multiple-command subjects): no defined game may be called so.
+     */
+    boolean commandWord(String word) {
+        String lower = word.toLowerCase(java.util.Locale.ROOT);
+        return Verbs.match(lower, List.copyOf(topLevel.keySet())).isPresent()
+                || List.of("multiple", "mult").contains(lower) || changeVerbs.containsKey(lower)
+                || gameVerbs.containsKey(lower);
     }
 
     private static Optional<Handler> verb(List<String> words, int index, Map<String, Handler> verbs) {

@@ -95,4 +95,9 @@ public final class Context {
     public Users users() {
         return new Users(connection);
     }
+
+    /** The games players and administrators defined, read on this mail's transaction. */
+    public pbm.rules.DefinedGames definedGames() {
+        return new pbm.play.StoredDefinitions(connection);
+    }
 }

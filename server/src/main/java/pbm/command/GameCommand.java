@@ -20,7 +20,7 @@ abstract class GameCommand implements Handler {
     }
 
     static String title(CommandText command) {
-        return GameCatalog.find(command.word(0)).orElseThrow().title();
+        return GameCatalog.title(command.word(0));
     }
 
     /** A loaded board, or the refusal that says why there is none. */

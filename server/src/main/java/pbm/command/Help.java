@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import pbm.help.HelpPages;
+import pbm.rules.Catalog;
+import pbm.rules.Game;
 
 /** {@code help [subject ...]} and {@code game help}: mails the help pages to the sender. */
 final class Help implements Handler {
@@ -21,6 +23,23 @@ final class Help implements Handler {
         return gameCommand ? "GAME help" : "help [subject ...]";
     }
 
+    /**
+     * A game's page with the rules generated from its definition under it (a shipped game
+     * by data), or the generated rules alone (a defined game, which has no written page).
+     */
+    private static Optional<String> withRulesInWords(String subject, Optional<String> page, Context context) {
+        String word = subject.toLowerCase(java.util.Locale.ROOT);
+        Optional<Game> game = Catalog.byName(word);
+        if (game.isEmpty() && page.isEmpty() && !Catalog.shipped(word)) {
+            game = Catalog.find(word, List.of(), context.definedGames());
+        }
+        String rules = game.map(Game::rulesInWords).orElse("");
+        if (rules.isEmpty()) {
+            return page;
+        }
+        return Optional.of(page.map(p -> p.stripTrailing() + "\n\n\n").orElse("") + rules);
+    }
+
     @Override
     public Result run(CommandText command, Context context) {
         List<String> subjects = new ArrayList<>(gameCommand
@@ -31,7 +50,7 @@ final class Help implements Handler {
         }
         StringBuilder body = new StringBuilder();
         for (String subject : subjects) {
-            Optional<String> page = PAGES.page(subject);
+            Optional<String> page = withRulesInWords(subject, PAGES.page(subject), context);
             if (page.isEmpty()) {
                 return Result.refused("There is no help page on \"" + subject + "\". The pages are: "
                         + String.join(", ", PAGES.subjects()) + ".");

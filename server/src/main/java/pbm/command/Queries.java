@@ -96,7 +96,7 @@ final class Queries {
                 rows.add(row);
             }
         }
-        String title = GameCatalog.find(gameWord).orElseThrow().title();
+        String title = GameCatalog.title(gameWord);
         return new Reply(List.of(context.sender()), "List of " + title + " games", table(rows));
     }
 

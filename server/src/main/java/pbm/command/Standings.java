@@ -22,7 +22,7 @@ final class Standings extends GameCommand {
     @Override
     public Result run(CommandText command, Context context) throws SQLException {
         List<String> options = command.words().subList(2, command.size());
-        Optional<Game> game = Catalog.find(gameWord(command), options);
+        Optional<Game> game = Catalog.find(gameWord(command), options, context.definedGames());
         if (game.isEmpty()) {
             return Result.refused("The options " + String.join(" ", options) + " do not make a " + title(command)
                     + " game. Mail \"help " + gameWord(command) + "\" for the options.");

@@ -62,6 +62,9 @@ public final class GameService {
     public LoadedGame challenge(String gameWord, Game game, String startFen, List<String> players, int nagDays,
             int forfeitDays, Instant now) throws SQLException {
         int board = games.create(gameWord, game.name(), players, startFen, nagDays, forfeitDays, now);
+        if (game.definitionVersion() > 0) {
+            games.setDefinitionVersion(board, game.definitionVersion());
+        }
         return load(board).orElseThrow();
     }
 
@@ -74,7 +77,9 @@ public final class GameService {
         if (row.isEmpty()) {
             return Optional.empty();
         }
-        Game game = Catalog.byName(row.get().variant())
+        Optional<Game> shipped = Catalog.byName(row.get().variant());
+        Game game = (shipped.isPresent() ? shipped : Catalog.byName(row.get().variant(),
+                games.definitionVersion(board), new StoredDefinitions(connection)))
                 .orElseThrow(() -> new IllegalStateException("board " + board + " has unknown variant "
                         + row.get().variant()));
         List<MoveRow> moves = games.moves(board);
@@ -93,7 +98,7 @@ public final class GameService {
         LoadedGame cached = REPLAYED.get(row.board());
         Play play;
         int replayed;
-        if (cached != null && cached.row().variant().equals(row.variant())
+        if (cached != null && cached.game() == game && cached.row().variant().equals(row.variant())
                 && cached.row().initialFen().equals(row.initialFen()) && isPrefix(cached.moves(), moves)) {
             play = cached.play();
             replayed = cached.moves().size();
@@ -126,7 +131,8 @@ public final class GameService {
 
     /**
      * Plays {@code ply} (read from {@code game}'s play) for the player to move; ends the
-     * game when a rule ends it.
+     * game when a rule ends it. A move the rules then make for the next player
+     * ({@link Play#automatic()}, Othello's forced pass) is played and recorded at once.
      */
     public LoadedGame play(LoadedGame game, Ply ply, String comment, Instant now) throws SQLException {
         String mover = game.playerToMove();
@@ -146,6 +152,9 @@ public final class GameService {
         }
         LoadedGame after = afterMove(game, move, next);
         REPLAYED.put(game.board(), after);
+        if (next.automatic().isPresent()) {
+            return play(after, next.automatic().get(), null, now);
+        }
         return after;
     }
 

@@ -33,6 +33,8 @@ public final class BoardPicture {
     public static final Color MARGIN = Color.WHITE;
     /** The outline of the last move's squares. */
     public static final Color LAST_MOVE = new Color(0x1E, 0x90, 0xFF);
+    /** A line the rules draw between two ranks (xiangqi's river, {@link Grid#lineAbove}). */
+    public static final Color RIVER = new Color(0x4A, 0x7F, 0xB5);
 
     /** The square size of the large picture, in pixels. */
     public static final int LARGE = 48;
@@ -110,9 +112,17 @@ public final class BoardPicture {
                     if (piece == ':' || piece == ' ') {
                         continue;
                     }
-                    boolean white = discs ? cell.charAt(0) != '*' : Character.isUpperCase(piece);
+                    boolean white = discs ? cell.charAt(0) != '*' : grid.lightPiece(file, rank);
                     piece(g, x, y, square, white, discs ? (piece == 'K' ? "K" : null) : String.valueOf(piece)
                             .toUpperCase(java.util.Locale.ROOT), discs, letters);
+                }
+            }
+            for (int rank = 0; rank + 1 < grid.height(); rank++) {
+                if (grid.lineAbove(rank) != '-') {
+                    int y = margin + Math.max(row(grid, rank, upright), row(grid, rank + 1, upright)) * square;
+                    g.setColor(RIVER);
+                    g.setStroke(new BasicStroke(Math.max(3, square / 8f)));
+                    g.drawLine(margin, y, margin + grid.width() * square, y);
                 }
             }
             g.setFont(labels);

@@ -39,7 +39,8 @@ public final class BoardRenderer {
                 cells.append(largeCell(board, view.fileAtColumn(column), rank)).append('|');
             }
             line(text, cells.append(' ').append(label).toString());
-            line(text, separator);
+            char rule = row + 1 < board.height() ? board.lineAbove(Math.min(rank, view.rankAtRow(row + 1))) : '-';
+            line(text, rule == '-' ? separator : separator.replace('-', rule));
         }
         line(text, files);
         return text.toString();
@@ -59,6 +60,10 @@ public final class BoardRenderer {
                 cells.append(' ').append(smallCell(board, view.fileAtColumn(column), rank));
             }
             line(text, cells.append(String.format(" %2s", label)).toString());
+            char rule = row + 1 < board.height() ? board.lineAbove(Math.min(rank, view.rankAtRow(row + 1))) : '-';
+            if (rule != '-') {
+                line(text, "  " + (" " + rule).repeat(board.width()));
+            }
         }
         line(text, files);
         return text.toString();

@@ -63,4 +63,106 @@ public final class Catalog {
         }
         return List.copyOf(words);
     }
+
+    // ---------------------------------------------------------------- defined games (issue 14)
+
+    /** A definition checked: the game it states, or the one error that refuses it. */
+    public record Checked(Game game, String error, int line) {
+        Checked(Game game, String error) {
+            this(game, error, 0);
+        }
+
+        public boolean ok() {
+            return game != null;
+        }
+    }
+
+    /**
+     * Reads and checks a definition (its last section is the game; a parent may be a shipped
+     * game): the Betza of every piece, the start, perft to depth 2 within the budgets, and a
+     * name that is a new word, not a shipped game's. {@code file} names the text in the error
+     * ("definition" for a mail). Nothing is stored.
+     */
+    public static Checked check(String file, String text) {
+        Game game;
+        try {
+            game = pbm.rules.fairy.DefinedGame.build(file, text, 0);
+        } catch (pbm.rules.fairy.DefinitionException e) {
+            return new Checked(null, e.getMessage(), e.line());
+        }
+        String name = game.name();
+        if (!name.matches("[a-z][a-z0-9]{1,19}")) {
+            return new Checked(null, file + ": the game's name [" + name + "] must be 2 to 20 letters and digits,"
+                    + " starting with a letter, as players type it first in every command");
+        }
+        if (shipped(name)) {
+            return new Checked(null, file + ": the name [" + name + "] is a game this server ships; choose another"
+                    + " name (a section [" + name + "2:" + name + "] inherits its rules)");
+        }
+        return new Checked(game, null);
+    }
+
+    /** Whether {@code word} is a shipped game's word or stored name (any case). */
+    public static boolean shipped(String word) {
+        String w = word.toLowerCase(java.util.Locale.ROOT);
+        return words().contains(w) || byName(w).isPresent() || byRecordTags(Map.of("Variant", w)).isPresent();
+    }
+
+    /** The game a challenge names: a shipped game, else a defined game's newest version (no options). */
+    public static Optional<Game> find(String word, List<String> options, DefinedGames defined) {
+        Optional<Game> game = find(word, options);
+        if (game.isPresent() || !options.isEmpty() || shipped(word)) {
+            return game;
+        }
+        return defined.version(word, 0).flatMap(Catalog::build);
+    }
+
+    /** The game a board plays: a shipped game by its stored name ({@code version} 0), else that version. */
+    public static Optional<Game> byName(String name, int version, DefinedGames defined) {
+        if (version <= 0) {
+            return byName(name);
+        }
+        return defined.version(name, version).flatMap(Catalog::build);
+    }
+
+    /** The game a record's tags name: a shipped game, else a defined game named by its Variant. */
+    public static Optional<Game> byRecordTags(Map<String, String> tags, DefinedGames defined) {
+        Optional<Game> game = byRecordTags(tags);
+        String variant = tags.get("Variant");
+        if (game.isPresent() || variant == null || variant.isBlank()) {
+            return game;
+        }
+        return defined.version(variant.strip(), 0).flatMap(Catalog::build);
+    }
+
+    /** Every game word: the shipped ones, then the defined ones with their authors. */
+    public static List<Family.GameWord> words(DefinedGames defined) {
+        List<Family.GameWord> out = new ArrayList<>();
+        for (Family family : FAMILIES) {
+            out.addAll(family.words());
+        }
+        out.addAll(definedWords(defined));
+        return List.copyOf(out);
+    }
+
+    /** The defined games' words, each summary its title and author ("Tiny chess, by alice"). */
+    public static List<Family.GameWord> definedWords(DefinedGames defined) {
+        List<Family.GameWord> out = new ArrayList<>();
+        for (DefinedGames.Definition d : defined.newest()) {
+            Optional<Game> game = build(d);
+            String title = game.map(Game::title).orElse(d.name());
+            out.add(new Family.GameWord(d.name().toLowerCase(java.util.Locale.ROOT), title + ", defined by "
+                    + d.author() + (d.version() > 1 ? " (version " + d.version() + ")" : "")));
+        }
+        return List.copyOf(out);
+    }
+
+    /** A stored definition's game; empty when it no longer reads (a stored text is checked before). */
+    private static Optional<Game> build(DefinedGames.Definition d) {
+        try {
+            return Optional.of(pbm.rules.fairy.DefinedGame.build(d.name(), d.text(), d.version()));
+        } catch (pbm.rules.fairy.DefinitionException e) {
+            return Optional.empty();
+        }
+    }
 }

@@ -47,4 +47,18 @@ public interface Game {
 
     /** Lines under every board of this game, e.g. how squares are named and a sample move. */
     List<String> notationHint();
+
+    /** The stored version of the definition a defined game was read from; 0 for a shipped game. */
+    default int definitionVersion() {
+        return 0;
+    }
+
+    /**
+     * The rules as a help page says them, generated from the game's data: board, start,
+     * every piece's moves in words, drops, promotion, how the game ends. Empty when the
+     * game has no such description (draughts: its pages are written by hand).
+     */
+    default String rulesInWords() {
+        return "";
+    }
 }

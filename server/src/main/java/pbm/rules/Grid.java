@@ -34,4 +34,21 @@ public interface Grid {
      * Empty for most games.
      */
     List<String> legend();
+
+    /**
+     * The character the horizontal line between {@code rank} and {@code rank + 1} is drawn
+     * with: {@code '-'}, or another to show a line the rules draw there (xiangqi's river,
+     * {@code '~'}).
+     */
+    default char lineAbove(int rank) {
+        return '-';
+    }
+
+    /**
+     * Whether pictures draw the piece on the cell light: by default an upper-case label
+     * (the first side's, White in chess); Othello's Black moves first and is drawn dark.
+     */
+    default boolean lightPiece(int file, int rank) {
+        return Character.isUpperCase(largeCell(file, rank).charAt(1));
+    }
 }

@@ -48,6 +48,15 @@ public interface Play {
         return Optional.empty();
     }
 
+    /**
+     * A move the rules make for the player to move, who has no other: Othello's pass when no
+     * disc can be placed. The server plays it at once, so that nobody waits a turn (or a
+     * deadline) for a move that is no choice. Empty in most games and positions.
+     */
+    default Optional<Ply> automatic() {
+        return Optional.empty();
+    }
+
     /** The current position as labelled cells, files and ranks as the bottom seat sees them. */
     Grid grid();
 }

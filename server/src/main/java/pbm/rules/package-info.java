@@ -11,6 +11,11 @@
  *   <li>{@link Play}: a game in progress, immutable: the position, the history the
  *       repetition and move-count rules need, reading a player's move ({@link MoveRead}),
  *       playing one, the outcome ({@link Ending}) and the board as a {@link Grid}.</li>
+ *   <li>{@link DefinedGames}: the games players and administrators define (issue 14), as a
+ *       store keeps them; the {@link Catalog} asks it for every word that is not a shipped
+ *       game's ({@code find}, {@code byName} with the board's definition version,
+ *       {@code byRecordTags}) and checks a new definition ({@link Catalog#check}). A defined
+ *       game's moves run within budgets; going over one is {@link BudgetExceeded}.</li>
  * </ul>
  *
  * <p>Nothing above this package asks which family it holds (cutechess's {@code Board}

@@ -240,6 +240,42 @@ public final class Games {
         return out;
     }
 
+    /** Records which version of a defined game's definition {@code board} plays (issue 14). */
+    public void setDefinitionVersion(int board, int version) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "UPDATE games SET definition_version = ? WHERE board = ?")) {
+            st.setInt(1, version);
+            st.setInt(2, board);
+            st.executeUpdate();
+        }
+    }
+
+    /** The definition version {@code board} plays, or 0 for a shipped game. */
+    public int definitionVersion(int board) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT definition_version FROM games WHERE board = ?")) {
+            st.setInt(1, board);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? rs.getInt(1) : 0;
+            }
+        }
+    }
+
+    /** How many boards of {@code gameWord} (any case) there are: {active, finished}. */
+    public int[] countOf(String gameWord) throws SQLException {
+        int[] out = new int[2];
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT state, COUNT(*) FROM games WHERE lower(game_word) = lower(?) GROUP BY state")) {
+            st.setString(1, gameWord);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out["active".equals(rs.getString(1)) ? 0 : 1] = rs.getInt(2);
+                }
+            }
+        }
+        return out;
+    }
+
     private static Instant instant(ResultSet rs, int column) throws SQLException {
         String text = rs.getString(column);
         return text == null ? null : StoredInstants.parse(text);

@@ -79,4 +79,47 @@ class ExportRoundTripTest {
             assertEquals(moves, back.moves().stream().map(MoveRow::notation).toList());
         }
     }
+
+    /**
+     * An Othello game (GameType 50) whose record holds two passes the server made for a
+     * player with no move comes back from its PGN export as the same game with the same moves;
+     * so does the record with the passes left out, as Othello transcripts write it.
+     */
+    @org.junit.jupiter.api.Test
+    void anOthelloGameWithForcedPassesComesBackTheSame() throws Exception {
+        Game game = Catalog.byName("othello").orElseThrow();
+        List<String> record = pbm.play.OthelloByMailTest.GAME;
+        try (Database database = Database.open(dir.resolve("pbm.db"))) {
+            String pdn = database.transaction(c -> {
+                GameService service = new GameService(c);
+                LoadedGame loaded = service.challenge(game.word(), game, game.startFen(0), List.of("ann", "ben"), 7,
+                        21, NOW);
+                for (String move : record) {
+                    if (!move.equals("pass")) {
+                        loaded = service.play(loaded, ((pbm.rules.MoveRead.Legal) loaded.play().read(move)).ply(),
+                                null, NOW);
+                    }
+                }
+                return GamePdn.of(loaded);
+            });
+            assertTrue(pdn.contains("[GameType \"50\"]") && pdn.contains("30. pass d8 31. pass b6 0-1"), pdn);
+            GameAdmin admin = new GameAdmin(database, java.time.Clock.fixed(NOW, java.time.ZoneOffset.UTC));
+            GameAdmin.ImportOptions options = new GameAdmin.ImportOptions("chess", Map.of(), false, false);
+            String withoutPasses = pdn.replace("30. pass d8 31. pass b6", "30. d8 31. b6");
+            for (String text : List.of(pdn, withoutPasses)) {
+                AdminResult<GameAdmin.Imported> imported = admin.importPdn(text, options,
+                        pbm.server.ProgressListener.NONE);
+                assertTrue(imported instanceof AdminResult.Done, imported + "\n" + text);
+                assertEquals(List.of(), ((AdminResult.Done<GameAdmin.Imported>) imported).value().refusals(), text);
+            }
+            for (int board = 102; board <= 103; board++) {
+                int b = board;
+                LoadedGame back = database.transaction(c -> new GameService(c).load(b)).orElseThrow();
+                assertEquals("othello", back.row().variant());
+                assertEquals(record, back.moves().stream().map(MoveRow::notation).toList());
+                assertEquals("0-1", back.row().result());
+                assertEquals("disc count 49-15", back.row().reason());
+            }
+        }
+    }
 }

@@ -18,17 +18,6 @@ import pbm.testing.ThreePlayerTest;
  * with the hands under the board are golden files.
  */
 class DropGamesByMailTest extends ThreePlayerTest {
-    private List<OutboxRow> play(String game, String... moves) throws Exception {
-        List<OutboxRow> last = List.of();
-        for (int i = 0; i < moves.length; i++) {
-            String who = i % 2 == 0 ? "alice apw " : "bob bpw ";
-            last = mail(i % 2 == 0 ? ALICE : BOB, game + " move 101 " + who + moves[i]);
-            assertTrue(last.stream().noneMatch(r -> r.subject().endsWith("Error")),
-                    moves[i] + ":\n" + TestServer.render(last));
-        }
-        return last;
-    }
-
     private List<String> record() throws Exception {
         return server.database().transaction(c -> new Games(c).moves(101)).stream().map(MoveRow::notation).toList();
     }

@@ -35,6 +35,21 @@ public abstract class ThreePlayerTest {
         server.close();
     }
 
+    /**
+     * Plays moves on board 101, alice (White) and bob taking turns from alice, each refused
+     * move failing the test; the replies to the last.
+     */
+    protected List<OutboxRow> play(String game, String... moves) throws Exception {
+        List<OutboxRow> last = List.of();
+        for (int i = 0; i < moves.length; i++) {
+            String who = i % 2 == 0 ? "alice apw " : "bob bpw ";
+            last = mail(i % 2 == 0 ? ALICE : BOB, game + " move 101 " + who + moves[i]);
+            assertTrue(last.stream().noneMatch(r -> r.subject().endsWith("Error")),
+                    moves[i] + ":\n" + TestServer.render(last));
+        }
+        return last;
+    }
+
     /** A mail with {@code subject} as its command and no body; the replies it queued. */
     protected List<OutboxRow> mail(String from, String subject) throws Exception {
         return server.mail(from, subject, "");

@@ -7,7 +7,7 @@ import java.util.List;
  * Reads a piece's moves in XBoard Betza notation (H. G. Muller's extension of Ralph Betza's
  * funny notation, https://www.gnu.org/software/xboard/Betza.html): atoms W F D N A H C Z G,
  * K R B Q, riders by doubling (WW, NN) or a range number (R4); direction modifiers f b l r s v
- * and their pairs; m, c, n (lame), p (hopper), g (grasshopper), i (first move only); and the
+ * and their pairs; m, c, e (en passant), n (lame), p (hopper), g (grasshopper), i (first move only); and the
  * {@code @} drop atom of Muller's 2014 note, which is read but not yet played.
  */
 final class Betza {
@@ -41,7 +41,7 @@ final class Betza {
     }
 
     private static final String DIRECTIONS = "fblrsv";
-    private static final String MODIFIERS = "fblrsvmcnpgij";
+    private static final String MODIFIERS = "fblrsvmcnpgije";
 
     private Betza() {
     }
@@ -116,8 +116,9 @@ final class Betza {
             }
         }
         int[] v = vector(atom);
-        boolean move = mods.indexOf('m') >= 0 || mods.indexOf('c') < 0;
-        boolean capture = mods.indexOf('c') >= 0 || mods.indexOf('m') < 0;
+        // e (en passant) is a capture too; the pawn's capturing legs take en passant anyway.
+        boolean move = mods.indexOf('m') >= 0 || mods.indexOf('c') < 0 && mods.indexOf('e') < 0;
+        boolean capture = mods.indexOf('c') >= 0 || mods.indexOf('e') >= 0 || mods.indexOf('m') < 0;
         boolean initial = mods.indexOf('i') >= 0;
         if (mods.indexOf('j') >= 0) {
             throw new BetzaException("unsupported Betza modifier 'j' on a move (only on a drop)");

@@ -16,7 +16,14 @@ final class Board {
     static final int CASTLE_QUEEN = 4;
     /** A drop from the hand: {@code from} holds the dropped type, not a square. */
     static final int DROP = 5;
-    private static final int U = 12;
+    /**
+     * A pass: from and to hold the king's square (janggi's pass), or a1 in a game without a
+     * king (passOnStalemate, Othello's); nothing moves.
+     */
+    static final int PASS = 6;
+    private static final int U = 14;
+    /** The queen's eight directions as {file step, rank step}: the lines enclosing drops look along. */
+    private static final int[][] LINES = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
     final Tables tables;
     final Rules rules;
@@ -40,9 +47,16 @@ final class Board {
     boolean holdings;
     /** Per square: 0, or the type + 1 the piece there was before it promoted (it returns so to a hand). */
     final int[] origin;
+    /** Bikjang: the kings faced each other before the last move. */
+    boolean facedBefore;
+    /** How many passes in a row led here. */
+    int passRun;
 
     private int[] undo = new int[64 * U];
     private int sp;
+    /** The squares whose pieces a drop turned over (flipEnclosedPieces), for unmake. */
+    private int[] flips = new int[256];
+    private int fp;
 
     Board(Tables tables) {
         this.tables = tables;
@@ -76,6 +90,10 @@ final class Board {
             System.arraycopy(hand[c], 0, b.hand[c], 0, hand[c].length);
         }
         System.arraycopy(origin, 0, b.origin, 0, squares);
+        b.checksLeft[0] = checksLeft[0];
+        b.checksLeft[1] = checksLeft[1];
+        b.facedBefore = facedBefore;
+        b.passRun = passRun;
         return b;
     }
 
@@ -167,10 +185,19 @@ final class Board {
         u[base + 9] = 0;
         u[base + 10] = 0;
         u[base + 11] = -1;
+        u[base + 12] = (facedBefore ? 1 : 0) | passRun << 1;
+        u[base + 13] = 0;
+        facedBefore = rules.bikjang && facing();
+        passRun = kind == PASS ? passRun + 1 : 0;
         sp += U;
         ep = -1;
         epVictim = -1;
-        if (kind == DROP) {
+        if (rules.castlingKingType != rules.kingType && kind != DROP && kind != PASS) {
+            castlerMoves(c, from, to);
+        }
+        if (kind == PASS) {
+            rule50++;
+        } else if (kind == DROP) {
             int captured = cells[to];
             if (captured != 0) {
                 capture(to, captured, base);
@@ -178,6 +205,9 @@ final class Board {
             hand[c][from]--;
             put(to, code(c, from));
             rule50 = captured != 0 ? 0 : rule50 + 1;
+            if (rules.flipEnclosed) {
+                u[base + 13] = flipEnclosed(to, c);
+            }
         } else if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
             int[] t = castleTargets(c, kind == CASTLE_KING ? 0 : 1);
             int k = remove(from);
@@ -206,7 +236,7 @@ final class Board {
                 put(to, code);
                 origin[to] = org;
             }
-            rule50 = captured != 0 || t == rules.pawnType ? 0 : rule50 + 1;
+            rule50 = captured != 0 || rules.resetsCount(t) ? 0 : rule50 + 1;
             if (t == rules.kingType) {
                 castle[c * 2] = -1;
                 castle[c * 2 + 1] = -1;
@@ -224,6 +254,9 @@ final class Board {
         side ^= 1;
         if (side == 0) {
             fullmove++;
+        }
+        if (rules.checkCounting) {
+            countCheck();
         }
     }
 
@@ -243,6 +276,9 @@ final class Board {
     }
 
     void unmake(int m) {
+        if (rules.checkCounting) {
+            uncountCheck();
+        }
         side ^= 1;
         if (side == 1) {
             fullmove--;
@@ -253,7 +289,17 @@ final class Board {
         int to = to(m);
         int kind = kind(m);
         int c = side;
+        facedBefore = (u[sp + 12] & 1) != 0;
+        passRun = u[sp + 12] >> 1;
+        if (kind == PASS) {
+            rule50 = u[sp + 2];
+            return;
+        }
         if (kind == DROP) {
+            for (int i = u[sp + 13]; i > 0; i--) {
+                int sq = flips[--fp];
+                put(sq, code(c ^ 1, type(remove(sq))));
+            }
             remove(to);
             hand[c][from]++;
         } else if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
@@ -339,6 +385,10 @@ final class Board {
                 return false;
             }
             case HOP -> {
+                int block = comp.blockType;
+                if (block >= 0 && c[sq] != 0 && type(c[sq]) == block) {
+                    return false;
+                }
                 for (int[] ray : comp.rays[sq]) {
                     boolean screen = false;
                     for (int o : ray) {
@@ -348,6 +398,9 @@ final class Board {
                                 if (x == piece) {
                                     return true;
                                 }
+                                break;
+                            }
+                            if (block >= 0 && type(x) == block) {
                                 break;
                             }
                             screen = true;
@@ -386,13 +439,101 @@ final class Board {
     }
 
     boolean inCheck() {
-        return rules.kingType >= 0 && king[side] >= 0 && attacked(king[side], side ^ 1);
+        return rules.kingType >= 0 && king[side] >= 0 && attacked(king[side], side ^ 1)
+                || rules.extinctionPseudoRoyal && Goals.pseudoRoyalAttacked(this, side);
     }
 
     /** After {@link #make}: whether the side that moved left its king attacked. */
     boolean moverInCheck() {
         int c = side ^ 1;
         return rules.kingType >= 0 && king[c] >= 0 && attacked(king[c], side);
+    }
+
+    // ---------------------------------------------------------------- enclosing drops
+
+    /**
+     * Along each queen line from {@code sq}: how many enemy pieces stand in an unbroken row
+     * next to it that a piece of {@code c} closes at the far end (0 where none).
+     */
+    private int enclosed(int sq, int c, int dir) {
+        int df = LINES[dir][0];
+        int dr = LINES[dir][1];
+        int f = sq % width + df;
+        int r = sq / width + dr;
+        int n = 0;
+        while (f >= 0 && f < width && r >= 0 && r < tables.height) {
+            int x = cells[r * width + f];
+            if (x == 0) {
+                return 0;
+            }
+            if (colour(x) == c) {
+                return n;
+            }
+            n++;
+            f += df;
+            r += dr;
+        }
+        return 0;
+    }
+
+    /** Whether a piece of {@code c} dropped on {@code sq} would enclose an enemy piece. */
+    boolean encloses(int sq, int c) {
+        for (int dir = 0; dir < LINES.length; dir++) {
+            if (enclosed(sq, c, dir) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Turns over the enemy pieces a piece of {@code c} just dropped on {@code sq} encloses; returns how many. */
+    private int flipEnclosed(int sq, int c) {
+        int total = 0;
+        for (int dir = 0; dir < LINES.length; dir++) {
+            int n = enclosed(sq, c, dir);
+            int step = LINES[dir][1] * width + LINES[dir][0];
+            for (int i = 1; i <= n; i++) {
+                int at = sq + i * step;
+                if (fp == flips.length) {
+                    flips = java.util.Arrays.copyOf(flips, flips.length * 2);
+                }
+                flips[fp++] = at;
+                put(at, code(c, type(remove(at))));
+                total++;
+            }
+        }
+        return total;
+    }
+
+    /** Whether the enclosingDropStart squares are still being filled (drops go there, freely). */
+    private boolean startPhase() {
+        boolean[] start = rules.enclosingDropStart;
+        for (int sq = 0; sq < squares; sq++) {
+            if (start[sq] && cells[sq] == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a drop by key of the side to move may land on {@code sq} by the enclosing rule. */
+    private boolean enclosingAllows(int sq, boolean start) {
+        return start ? rules.enclosingDropStart[sq] : encloses(sq, side);
+    }
+
+    /** passOnStalemate: the side to move has no move, and passing leaves the other side one. */
+    private boolean mayPass() {
+        if (!rules.passOnStalemate[side]) {
+            return false;
+        }
+        side ^= 1;
+        boolean other = hasLegal();
+        side ^= 1;
+        return other;
+    }
+
+    static int pass() {
+        return move(0, 0, -1, PASS);
     }
 
     // ---------------------------------------------------------------- move generation
@@ -415,7 +556,44 @@ final class Board {
         if (holdings) {
             n = drops(out, n);
         }
+        if (rules.pass[c] && king[c] >= 0) {
+            out[n++] = move(king[c], king[c], -1, PASS);
+        }
         return n;
+    }
+
+    /** Whether the two kings see each other along a file or rank with nothing between. */
+    boolean facing() {
+        int a = king[0];
+        int b = king[1];
+        if (a < 0 || b < 0 || rules.kingType < 0) {
+            return false;
+        }
+        return between(a, b) == 0;
+    }
+
+    /**
+     * How many pieces stand between two squares of one file or rank; -1 when they share
+     * neither.
+     */
+    int between(int a, int b) {
+        int step;
+        if (a % width == b % width) {
+            step = width;
+        } else if (a / width == b / width) {
+            step = 1;
+        } else {
+            return -1;
+        }
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        int k = 0;
+        for (int sq = lo + step; sq < hi; sq += step) {
+            if (cells[sq] != 0) {
+                k++;
+            }
+        }
+        return k;
     }
 
     /** The drops from the side to move's hand: by the piece's Betza {@code @} atoms, else by the keys. */
@@ -433,9 +611,12 @@ final class Board {
                     continue;
                 }
                 boolean noDoubled = t == rules.dropNoDoubled;
+                boolean enclosing = rules.enclosingDrop;
+                boolean start = enclosing && startPhase();
                 for (int sq = 0; sq < squares; sq++) {
                     if (zone[sq] && cells[sq] == 0
-                            && (!noDoubled || onFile(c, t, sq % width) < rules.dropNoDoubledCount)) {
+                            && (!noDoubled || onFile(c, t, sq % width) < rules.dropNoDoubledCount)
+                            && (!enclosing || enclosingAllows(sq, start))) {
                         out[n++] = move(t, sq, -1, DROP);
                     }
                 }
@@ -483,17 +664,24 @@ final class Board {
                         }
                         int x = cl[to];
                         if (x == 0 ? comp.move : comp.capture && colour(x) != c) {
-                            n = add(from, to, t, pawn, NORMAL, out, n);
-                        } else if (pawn && x == 0 && comp.capture && to == ep && epVictim >= 0 && rules.enPassantRegion[to]
+                            n = add(from, to, t, pawn, pawn && comp.initial && twoSteps(from, to) ? DOUBLE : NORMAL, out, n);
+                        } else if (pawn && x == 0 && comp.capture && to == ep && epVictim >= 0 && rules.enPassantTo(c, to)
                                 && cl[epVictim] == code(c ^ 1, t)) {
                             n = add(from, to, t, pawn, EN_PASSANT, out, n);
                         }
                     }
                 }
                 case RIDE -> {
+                    boolean[] region = comp.region;
                     for (int[] ray : comp.rays[from]) {
                         for (int to : ray) {
                             int x = cl[to];
+                            if (region != null && !region[to]) {
+                                if (x != 0) {
+                                    break;
+                                }
+                                continue;
+                            }
                             if (x == 0) {
                                 if (comp.move) {
                                     n = add(from, to, t, pawn, NORMAL, out, n);
@@ -508,12 +696,22 @@ final class Board {
                     }
                 }
                 case HOP -> {
+                    int block = comp.blockType;
                     for (int[] ray : comp.rays[from]) {
                         boolean screen = false;
                         for (int to : ray) {
                             int x = cl[to];
                             if (!screen) {
+                                if (x != 0 && block >= 0 && type(x) == block) {
+                                    break;
+                                }
                                 screen = x != 0;
+                                continue;
+                            }
+                            if (comp.region != null && !comp.region[to]) {
+                                if (x != 0) {
+                                    break;
+                                }
                                 continue;
                             }
                             if (x == 0) {
@@ -521,7 +719,7 @@ final class Board {
                                     n = add(from, to, t, pawn, NORMAL, out, n);
                                 }
                             } else {
-                                if (comp.capture && colour(x) != c) {
+                                if (comp.capture && colour(x) != c && (block < 0 || type(x) != block)) {
                                     n = add(from, to, t, pawn, NORMAL, out, n);
                                 }
                                 break;
@@ -570,7 +768,7 @@ final class Board {
         if (pawn && rules.promotionRegion[c][to]) {
             boolean mandatory = rules.mandatoryPawnPromotion
                     || rules.immobilityIllegal && tables.immobile[c][t][to];
-            for (int p : rules.promotionTypes) {
+            for (int p : rules.promotionTypes(c)) {
                 int limit = rules.promotionLimit[p];
                 if (limit < 0 || count[c][p] < limit) {
                     out[n++] = move(from, to, p, kind);
@@ -590,11 +788,15 @@ final class Board {
 
     private int castling(int[] out, int n) {
         int c = side;
-        int k = king[c];
-        if (k < 0 || castle[c * 2] < 0 && castle[c * 2 + 1] < 0) {
+        if (castle[c * 2] < 0 && castle[c * 2 + 1] < 0) {
             return n;
         }
-        boolean checked = false;
+        int k = castlingKing(c);
+        if (k < 0) {
+            return n;
+        }
+        // A castling piece that is not royal may castle out of, through and into attack.
+        boolean checked = rules.castlingKingType != rules.kingType;
         for (int s = 0; s < 2; s++) {
             int rook = castle[c * 2 + s];
             if (rook < 0 || cells[rook] != code(c, rules.castlingRookType)) {
@@ -618,7 +820,7 @@ final class Board {
             }
             int step = t[0] > k ? 1 : -1;
             boolean safe = true;
-            for (int sq = k + step; t[0] != k && safe; sq += step) {
+            for (int sq = k + step; t[0] != k && safe && rules.castlingKingType == rules.kingType; sq += step) {
                 safe = !attacked(sq, c ^ 1);
                 if (sq == t[0]) {
                     break;
@@ -631,8 +833,19 @@ final class Board {
         return n;
     }
 
+    /**
+     * Whether the game ended by a rule that leaves no move (as Fairy-Stockfish has it): both
+     * sides passed in a row, or bikjang stood before and after the last move.
+     */
+    boolean endedByRule() {
+        return passRun >= 2 || facedBefore && facing();
+    }
+
     /** The legal moves into {@code out}; returns how many. */
     int legal(int[] out) {
+        if (endedByRule()) {
+            return 0;
+        }
         int n = pseudo(out);
         int kept = 0;
         boolean check = inCheck();
@@ -643,6 +856,10 @@ final class Board {
             if (safe(m, check, pins, pinned) || isLegal(m)) {
                 out[kept++] = m;
             }
+        }
+        kept = rules.filtersMoves() ? Goals.filter(this, out, kept) : kept;
+        if (kept == 0 && mayPass()) {
+            out[kept++] = pass();
         }
         return kept;
     }
@@ -659,11 +876,19 @@ final class Board {
         if (k < 0 || rules.kingType < 0) {
             return 0;
         }
-        if (tables.hoppers[e]) {
+        if (tables.hoppers[e] || rules.bikjang && facing()) {
             return -1;
         }
         int n = 0;
         int[] cl = cells;
+        if (rules.flyingGeneral && king[e] >= 0 && between(k, king[e]) == 1) {
+            int step = k % width == king[e] % width ? width : 1;
+            for (int sq = Math.min(k, king[e]) + step; sq < Math.max(k, king[e]); sq += step) {
+                if (cl[sq] != 0 && colour(cl[sq]) == c) {
+                    n = addPin(out, n, sq);
+                }
+            }
+        }
         for (int t = 0; t < count[e].length; t++) {
             if (count[e][t] == 0) {
                 continue;
@@ -728,6 +953,9 @@ final class Board {
      * is not pinned ({@link #pinned}).
      */
     boolean safe(int m, boolean check, int[] pins, int pinned) {
+        if (rules.extinctionPseudoRoyal) {
+            return false;
+        }
         if (rules.kingType < 0) {
             return true;
         }
@@ -760,7 +988,17 @@ final class Board {
      * or (shogiPawnDropMateIllegal) by mating with a pawn drop.
      */
     boolean illegalAfterMake(int m) {
+        boolean wasFacing = facedBefore;
+        if (kind(m) == PASS) {
+            return !wasFacing && moverInCheck();
+        }
         if (moverInCheck()) {
+            return true;
+        }
+        if (rules.extinctionPseudoRoyal && Goals.pseudoRoyalExposed(this)) {
+            return true;
+        }
+        if ((rules.flyingGeneral || wasFacing) && facing()) {
             return true;
         }
         return kind(m) == DROP && from(m) == rules.dropMateType && inCheck() && !hasLegal();
@@ -823,6 +1061,10 @@ final class Board {
         for (int i = 0; i < 4; i++) {
             h ^= castle[i] < 0 ? 0 : Long.rotateLeft(ZOBRIST[256 * 64 + i], castle[i] + 1);
         }
+        if (rules.checkCounting) {
+            // the same board with other checks still to give is another position
+            h ^= Long.rotateLeft(ZOBRIST[256 * 64 + 14], checksLeft[0] * 8 + checksLeft[1] + 1);
+        }
         if (ep >= 0) {
             int[] buf = new int[4096];
             int n = legal(buf);
@@ -841,5 +1083,80 @@ final class Board {
     void setFen(String fen) {
         FairyFen.read(this, fen);
         tables.markHomeIfUnset(cells);
+    }
+
+    // ---------------------------------------------------------------- variants' state
+
+    /** [colour]: checks still to give to win (checkCounting). */
+    final int[] checksLeft = {0, 0};
+    /** Per ply made: whether the move counted a check. */
+    private boolean[] checkUndo = new boolean[64];
+    private int checkSp;
+
+    /** After a move: counts a check given by the side that moved. */
+    private void countCheck() {
+        if (checkSp == checkUndo.length) {
+            checkUndo = java.util.Arrays.copyOf(checkUndo, checkSp * 2);
+        }
+        boolean counted = checksLeft[side ^ 1] > 0 && inCheck();
+        if (counted) {
+            checksLeft[side ^ 1]--;
+        }
+        checkUndo[checkSp++] = counted;
+    }
+
+    /** Before unmaking a move (the side to move not yet turned back): gives back its counted check. */
+    private void uncountCheck() {
+        if (checkUndo[--checkSp]) {
+            checksLeft[side ^ 1]++;
+        }
+    }
+
+    /**
+     * The square of the colour's castling piece when it is not the royal king
+     * (castlingKingPiece): the one on its castling rank, on the e-file when there are
+     * several; the king's square otherwise; -1 when there is none.
+     */
+    int castlingKing(int c) {
+        if (rules.castlingKingType == rules.kingType) {
+            return king[c];
+        }
+        int row = castlingRow(c) * width;
+        int piece = code(c, rules.castlingKingType);
+        int found = -1;
+        for (int sq = row; sq < row + width; sq++) {
+            if (cells[sq] == piece && (found < 0 || sq == row + 4)) {
+                found = sq;
+            }
+        }
+        return found;
+    }
+
+    /** Before a move: a non-royal castling piece that moves or is taken loses its side's castling. */
+    private void castlerMoves(int c, int from, int to) {
+        if ((castle[c * 2] >= 0 || castle[c * 2 + 1] >= 0) && castlingKing(c) == from) {
+            castle[c * 2] = -1;
+            castle[c * 2 + 1] = -1;
+        }
+        int o = c ^ 1;
+        if ((castle[o * 2] >= 0 || castle[o * 2 + 1] >= 0) && castlingKing(o) == to) {
+            castle[o * 2] = -1;
+            castle[o * 2 + 1] = -1;
+        }
+    }
+
+    /**
+     * Whether a pawn's first-move leap covers two squares straight or diagonally (Berolina's
+     * imfnA, the sideways pawn's ifmnD): it may be taken en passant on the square passed.
+     */
+    private boolean twoSteps(int from, int to) {
+        int dx = Math.abs(to % width - from % width);
+        int dy = Math.abs(to / width - from / width);
+        return dy == 2 && (dx == 0 || dx == 2) || dy == 0 && dx == 2;
+    }
+
+    /** After {@link #make}: the piece the last move took (its code), or 0. */
+    int lastCaptured() {
+        return sp == 0 ? 0 : undo[sp - U + 7];
     }
 }

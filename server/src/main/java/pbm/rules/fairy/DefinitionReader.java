@@ -53,10 +53,27 @@ final class DefinitionReader {
             "promotedPieceType", "enPassantRegion", "doubleStepRank", "doubleStepRankMin", "pieceDrops",
             "capturesToHand", "firstRankPawnDrops", "promotionZonePawnDrops", "dropRegionWhite", "dropRegionBlack",
             "dropNoDoubled", "dropNoDoubledCount", "shogiPawnDropMateIllegal", "perpetualCheckIllegal",
-            "mandatoryPiecePromotion");
+            "mandatoryPiecePromotion", "promotionPieceTypesWhite", "promotionPieceTypesBlack",
+            "enPassantRegionWhite", "enPassantRegionBlack", "mustCapture", "checkCounting", "flagPiece",
+            "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove",
+            "castlingKingPiece", "pawnTypes", "nMoveRuleTypes", "extinctionPseudoRoyal");
+
+    /** The keys of xiangqi and janggi (Fairy-Stockfish's names) and pbm's own for them. */
+    private static final List<String> PALACE_KEYS = List.of("soldierPromotionRank", "flyingGeneral", "bikjangRule",
+            "diagonalLines", "pass", "passWhite", "passBlack", "materialCounting", "pbm.perpetualCheckRefused",
+            "pbm.river", "pbm.notation", "pbm.names");
+
+    /** The keys of placement games such as Othello (see {@link #readPlacement}). */
+    private static final List<String> PLACEMENT_KEYS = List.of("enclosingDrop", "enclosingDropStart",
+            "flipEnclosedPieces", "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack",
+            "adjudicateFullBoard", "pbm.labels", "pbm.showHands");
 
     private final String file;
     private final Map<String, Section> sections = new LinkedHashMap<>();
+    /** Where a parent section not in this file is looked up (a shipped game's text), or null. */
+    private java.util.function.Function<String, String> parents;
+    /** The sections taken from {@link #parents}: parents only, not games of this file. */
+    private final java.util.Set<String> inherited = new java.util.HashSet<>();
 
     private DefinitionReader(String file) {
         this.file = file;
@@ -71,6 +88,41 @@ final class DefinitionReader {
             out.put(s.name(), reader.build(s));
         }
         return out;
+    }
+
+    /**
+     * As {@link #read(String, String)}, where a section's parent may also be a section of
+     * another text: {@code parents} gives the text that holds it (a shipped game's
+     * definition), or null. The sections taken from there are not returned.
+     */
+    static Map<String, Rules> read(String file, String text, java.util.function.Function<String, String> parents)
+            throws DefinitionException {
+        DefinitionReader reader = new DefinitionReader(file);
+        reader.parents = parents;
+        reader.parse(text);
+        Map<String, Rules> out = new LinkedHashMap<>();
+        for (Section s : reader.sections.values()) {
+            if (!reader.inherited.contains(s.name())) {
+                out.put(s.name(), reader.build(s));
+            }
+        }
+        return out;
+    }
+
+    /** Whether {@code parent} could be taken from {@link #parents}, with the sections of its text. */
+    private boolean inherit(String parent) throws DefinitionException {
+        String text = parents == null ? null : parents.apply(parent);
+        if (text == null) {
+            return false;
+        }
+        DefinitionReader other = new DefinitionReader(parent + ".ini");
+        other.parse(text);
+        for (Section s : other.sections.values()) {
+            if (sections.putIfAbsent(s.name(), s) == null) {
+                inherited.add(s.name());
+            }
+        }
+        return sections.containsKey(parent);
     }
 
     private DefinitionException error(int line, String key, String problem) {
@@ -100,7 +152,7 @@ final class DefinitionReader {
                 if (colon >= 0) {
                     name = head.substring(0, colon).strip();
                     parent = head.substring(colon + 1).strip();
-                    if (!sections.containsKey(parent)) {
+                    if (!sections.containsKey(parent) && !inherit(parent)) {
                         throw error(no, name, "unknown parent section [" + parent + "]");
                     }
                 }
@@ -133,8 +185,14 @@ final class DefinitionReader {
     }
 
     private static boolean known(String key) {
-        if (KEYS.contains(key) || PREDEFINED.containsKey(key)) {
+        if (KEYS.contains(key) || PREDEFINED.containsKey(key) || PALACE_KEYS.contains(key)
+                || PLACEMENT_KEYS.contains(key)) {
             return true;
+        }
+        if (key.startsWith("mobilityRegionWhite") || key.startsWith("mobilityRegionBlack")) {
+            String piece = key.substring("mobilityRegionWhite".length());
+            return !piece.isEmpty() && known(Character.toLowerCase(piece.charAt(0)) + piece.substring(1))
+                    && !piece.startsWith("mobilityRegion");
         }
         if (key.startsWith("customPiece")) {
             try {
@@ -168,6 +226,7 @@ final class DefinitionReader {
         r.width = number(m, "maxFile", 8, 1, 16, true);
         r.height = number(m, "maxRank", 8, 1, 16, false);
         readPieces(r, m, s);
+        readPawnTypes(r, m);
         // Fairy-Stockfish's template defaults are absolute ranks (*2 and *7, *8 and *1),
         // whatever the board's size; a definition written for it behaves the same here.
         r.doubleStepRegion = new boolean[][] {region(r, m, "doubleStepRegionWhite", "*2"),
@@ -207,10 +266,12 @@ final class DefinitionReader {
         String rookKey = m.containsKey("castlingRookPiece") ? "castlingRookPiece" : "castlingRookPieces";
         int[] rooks = pieceSet(r, m, rookKey, r.typeOf('r') >= 0 ? "r" : "");
         r.castlingRookType = rooks.length == 0 ? -1 : rooks[0];
-        if (r.castling && (r.castlingRookType < 0 || r.kingType < 0) && m.containsKey("castling")) {
+        int[] castler = pieceSet(r, m, "castlingKingPiece", "");
+        r.castlingKingType = castler.length == 0 ? r.kingType : castler[0];
+        if (r.castling && (r.castlingRookType < 0 || r.castlingKingType < 0) && m.containsKey("castling")) {
             throw error(m.get("castling").line(), "castling", "castling needs a king and a castling rook piece");
         }
-        if (r.castlingRookType < 0 || r.kingType < 0) {
+        if (r.castlingRookType < 0 || r.castlingKingType < 0) {
             r.castling = false;
         }
         r.doubleStep = bool(m, "doubleStep", true);
@@ -227,6 +288,7 @@ final class DefinitionReader {
         Entry ext = m.get("extinctionPieceTypes");
         if (ext != null && ext.value().equals("*")) {
             Arrays.fill(r.extinctionTypes, true);
+            r.extinctionAll = true;
         } else {
             for (int t : pieceSet(r, m, "extinctionPieceTypes", "")) {
                 r.extinctionTypes[t] = true;
@@ -244,12 +306,13 @@ final class DefinitionReader {
                         + counting.value() + "\" (makruk or none)");
             }
         }
-        if (!bool(m, "checking", true)) {
-            throw error(m.get("checking").line(), "checking", "games without checks are not supported yet");
-        }
+        readVariantKeys(r, m);
         readPbm(r, m);
+        readPalace(r, m);
+        readPlacement(r, m);
         readStart(r, m, s);
-        if (r.kingType < 0 && r.checkmateValue != Outcome.NONE && r.extinctionValue == Outcome.NONE) {
+        if (r.kingType < 0 && r.checkmateValue != Outcome.NONE && r.extinctionValue == Outcome.NONE
+                && !r.unweightedCounting) {
             throw error(s.line(), "king", "no royal piece, but checkmate decides the game (define king = k)");
         }
         return r;
@@ -332,6 +395,7 @@ final class DefinitionReader {
         if (m.containsKey("bareKingValue")) {
             r.extinctionValue = value(m, "bareKingValue", Outcome.NONE);
             Arrays.fill(r.extinctionTypes, true);
+            r.extinctionAll = true;
             r.extinctionPieceCount = 1;
             r.extinctionOpponentPieceCount = 2;
         }
@@ -434,6 +498,154 @@ final class DefinitionReader {
         if (m.containsKey("pbm.variant")) {
             r.variantTag = m.get("pbm.variant").value();
         }
+    }
+
+    /**
+     * The keys of xiangqi and janggi: {@code mobilityRegionWhiteKing} and the like (where a
+     * piece may stand), soldierPromotionRank, flyingGeneral, bikjangRule, diagonalLines,
+     * pass/passWhite/passBlack, materialCounting (janggi, unweighted or none); and pbm's
+     * {@code pbm.perpetualCheckRefused}, {@code pbm.river} and {@code pbm.notation}.
+     */
+    private void readPalace(Rules r, Map<String, Entry> m) throws DefinitionException {
+        int types = r.pieces.size();
+        for (int c = 0; c < 2; c++) {
+            for (int t = 0; t < types; t++) {
+                String name = r.pieces.get(t).name();
+                String key = "mobilityRegion" + (c == 0 ? "White" : "Black")
+                        + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+                if (m.containsKey(key)) {
+                    if (r.mobility == null) {
+                        r.mobility = new boolean[2][types][];
+                    }
+                    r.mobility[c][t] = region(r, m, key, "");
+                }
+            }
+        }
+        for (Entry e : m.values()) {
+            if (e.key().startsWith("mobilityRegion") && (r.mobility == null || !regionUsed(r, e.key()))) {
+                throw error(e.line(), e.key(), "no piece of this game has that name");
+            }
+        }
+        r.soldierPromotionRank = number(m, "soldierPromotionRank", 1, 1, r.height, false);
+        r.flyingGeneral = bool(m, "flyingGeneral", false);
+        r.bikjang = bool(m, "bikjangRule", false);
+        if ((r.flyingGeneral || r.bikjang) && r.kingType < 0) {
+            String key = r.flyingGeneral ? "flyingGeneral" : "bikjangRule";
+            throw error(m.get(key).line(), key, "needs a king");
+        }
+        if (m.containsKey("diagonalLines")) {
+            r.diagonalLines = region(r, m, "diagonalLines", "");
+        }
+        boolean pass = bool(m, "pass", false);
+        r.pass[0] = bool(m, "passWhite", pass);
+        r.pass[1] = bool(m, "passBlack", pass);
+        if ((r.pass[0] || r.pass[1]) && r.kingType < 0) {
+            throw error(m.get(m.containsKey("pass") ? "pass" : r.pass[0] ? "passWhite" : "passBlack").line(), "pass",
+                    "passing needs a king (the pass is written as the king's move)");
+        }
+        Entry counting = m.get("materialCounting");
+        if (counting != null) {
+            switch (counting.value()) {
+                case "janggi" -> r.materialValues = janggiValues(r);
+                case "unweighted" -> r.unweightedCounting = true;
+                case "none" -> r.materialValues = null;
+                default -> throw error(counting.line(), "materialCounting", "unsupported material counting \""
+                        + counting.value() + "\" (janggi, unweighted or none)");
+            }
+        }
+        readNames(r, m);
+        r.perpetualCheckRefused = bool(m, "pbm.perpetualCheckRefused", false);
+        r.river = number(m, "pbm.river", 0, 0, r.height - 1, false);
+        Entry notation = m.get("pbm.notation");
+        if (notation != null) {
+            if (!notation.value().equals("san") && !notation.value().equals("wxf")) {
+                throw error(notation.line(), "pbm.notation", "san or wxf, not \"" + notation.value() + "\"");
+            }
+            r.notation = notation.value();
+        }
+    }
+
+    /** {@code pbm.names = k:general a:advisor}: the names players read for pieces, by letter. */
+    private void readNames(Rules r, Map<String, Entry> m) throws DefinitionException {
+        Entry e = m.get("pbm.names");
+        if (e == null) {
+            return;
+        }
+        List<PieceType> pieces = new ArrayList<>(r.pieces);
+        for (String part : e.value().split("\\s+")) {
+            int type = part.length() > 2 && part.charAt(1) == ':' ? r.typeOf(part.charAt(0)) : -1;
+            if (type < 0) {
+                throw error(e.line(), e.key(), "expected letter:name pairs such as k:general, not \"" + part + "\"");
+            }
+            PieceType p = pieces.get(type);
+            pieces.set(type, new PieceType(p.name(), p.letter(), p.moves(), part.substring(2).replace('_', ' ')));
+        }
+        r.pieces = List.copyOf(pieces);
+    }
+
+    private static boolean regionUsed(Rules r, String key) {
+        String piece = key.substring("mobilityRegionWhite".length());
+        for (PieceType p : r.pieces) {
+            if (p.name().equalsIgnoreCase(piece)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Janggi's points (Fairy-Stockfish's {@code materialCounting = janggi}, the Korean
+     * federation's count): chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2, by
+     * the predefined piece names.
+     */
+    private static int[] janggiValues(Rules r) {
+        Map<String, Integer> points = Map.of("rook", 13, "janggiCannon", 7, "horse", 5, "janggiElephant", 3,
+                "wazir", 3, "soldier", 2);
+        int[] values = new int[r.pieces.size()];
+        for (int t = 0; t < values.length; t++) {
+            values[t] = points.getOrDefault(r.pieces.get(t).name(), 0);
+        }
+        return values;
+    }
+
+    /**
+     * The keys of placement games, with Fairy-Stockfish's names: {@code enclosingDrop} and
+     * {@code flipEnclosedPieces} (only {@code reversi} and {@code none}), {@code
+     * enclosingDropStart}, {@code passOnStalemate} (also per side), {@code adjudicateFullBoard} (with
+     * {@code materialCounting = unweighted}, read by {@link #readPalace}); and pbm's {@code
+     * pbm.labels} (board labels per FEN letter, {@code P:X p:O}) and {@code pbm.showHands}.
+     */
+    private void readPlacement(Rules r, Map<String, Entry> m) throws DefinitionException {
+        r.enclosingDrop = reversiOrNone(m, "enclosingDrop");
+        r.flipEnclosed = reversiOrNone(m, "flipEnclosedPieces");
+        r.enclosingDropStart = region(r, m, "enclosingDropStart", "");
+        boolean both = bool(m, "passOnStalemate", false);
+        r.passOnStalemate = new boolean[] {bool(m, "passOnStalemateWhite", both), bool(m, "passOnStalemateBlack", both)};
+        r.adjudicateFullBoard = bool(m, "adjudicateFullBoard", false);
+        r.showHands = bool(m, "pbm.showHands", true);
+        Entry labels = m.get("pbm.labels");
+        if (labels != null) {
+            r.labels = new char[2][r.pieces.size()];
+            for (String part : labels.value().split("\\s+")) {
+                int type = part.length() == 3 && part.charAt(1) == ':' ? r.typeOf(part.charAt(0)) : -1;
+                if (type < 0 || !Character.isLetterOrDigit(part.charAt(2)) || part.charAt(2) > 127) {
+                    throw error(labels.line(), labels.key(), "expected FEN letter:label pairs such as P:X p:O,"
+                            + " not \"" + part + "\"");
+                }
+                r.labels[Character.isUpperCase(part.charAt(0)) ? 0 : 1][type] = part.charAt(2);
+            }
+        }
+    }
+
+    private boolean reversiOrNone(Map<String, Entry> m, String key) throws DefinitionException {
+        Entry e = m.get(key);
+        if (e == null || e.value().equals("none")) {
+            return false;
+        }
+        if (!e.value().equals("reversi")) {
+            throw error(e.line(), key, "unsupported rule \"" + e.value() + "\" (reversi or none)");
+        }
+        return true;
     }
 
     private void readStart(Rules r, Map<String, Entry> m, Section s) throws DefinitionException {
@@ -568,5 +780,69 @@ final class DefinitionReader {
             out[sq] = true;
         }
         return out;
+    }
+
+    /**
+     * Fairy-Stockfish's keys for other goals and move rules: promotionPieceTypesWhite/Black,
+     * enPassantRegionWhite/Black, mustCapture, checking, checkCounting, flagPiece(White/Black),
+     * flagRegion(White/Black) and flagMove.
+     */
+    private void readVariantKeys(Rules r, Map<String, Entry> m) throws DefinitionException {
+        if (m.containsKey("promotionPieceTypesWhite") || m.containsKey("promotionPieceTypesBlack")) {
+            r.promotionTypesByColour = new int[][] {
+                m.containsKey("promotionPieceTypesWhite") ? pieceSet(r, m, "promotionPieceTypesWhite", "") : r.promotionTypes,
+                m.containsKey("promotionPieceTypesBlack") ? pieceSet(r, m, "promotionPieceTypesBlack", "") : r.promotionTypes};
+        }
+        if (m.containsKey("enPassantRegionWhite") || m.containsKey("enPassantRegionBlack")) {
+            r.enPassantRegionByColour = new boolean[2][];
+            String[] keys = {"enPassantRegionWhite", "enPassantRegionBlack"};
+            for (int c = 0; c < 2; c++) {
+                r.enPassantRegionByColour[c] = m.containsKey(keys[c]) ? region(r, m, keys[c], "") : r.enPassantRegion;
+            }
+        }
+        if (m.containsKey("nMoveRuleTypes")) {
+            r.nMoveRuleTypes = new boolean[r.pieces.size()];
+            for (int t : pieceSet(r, m, "nMoveRuleTypes", "")) {
+                r.nMoveRuleTypes[t] = true;
+            }
+        }
+        r.extinctionPseudoRoyal = bool(m, "extinctionPseudoRoyal", false);
+        r.mustCapture = bool(m, "mustCapture", false);
+        r.checking = bool(m, "checking", true);
+        r.checkCounting = bool(m, "checkCounting", false);
+        r.flagMove = bool(m, "flagMove", false);
+        String[] pieceKeys = {"flagPieceWhite", "flagPieceBlack"};
+        String[] regionKeys = {"flagRegionWhite", "flagRegionBlack"};
+        for (int c = 0; c < 2; c++) {
+            String pieceKey = m.containsKey(pieceKeys[c]) ? pieceKeys[c] : "flagPiece";
+            Entry piece = m.get(pieceKey);
+            if (piece != null && !piece.value().equals("*")) {
+                int[] types = pieceSet(r, m, pieceKey, "");
+                if (types.length != 1) {
+                    throw error(piece.line(), pieceKey, "one piece letter, or * for any piece");
+                }
+                r.flagPiece[c] = types[0];
+            }
+            String regionKey = m.containsKey(regionKeys[c]) ? regionKeys[c] : "flagRegion";
+            if (m.containsKey(regionKey)) {
+                if (r.flagRegion == null) {
+                    r.flagRegion = new boolean[2][r.squares()];
+                }
+                r.flagRegion[c] = region(r, m, regionKey, "");
+            }
+        }
+    }
+
+    /** {@code pawnTypes = p}: the custom piece that is the pawn (promotes, steps twice, is taken en passant). */
+    private void readPawnTypes(Rules r, Map<String, Entry> m) throws DefinitionException {
+        Entry e = m.get("pawnTypes");
+        if (e == null) {
+            return;
+        }
+        int[] types = pieceSet(r, m, "pawnTypes", "");
+        if (types.length != 1) {
+            throw error(e.line(), e.key(), "one piece letter (one pawn type)");
+        }
+        r.pawnType = types[0];
     }
 }

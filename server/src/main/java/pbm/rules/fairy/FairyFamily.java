@@ -130,7 +130,7 @@ public final class FairyFamily implements Family {
         String variant = tags.get("Variant");
         String type = tags.get("GameType");
         if (variant == null || variant.isBlank()) {
-            return type == null || type.strip().equals("0") ? byName("chess") : Optional.empty();
+            return type == null || type.strip().equals("0") ? byName("chess") : byGameType(type.strip());
         }
         String v = variant.strip().toLowerCase(Locale.ROOT).replace(" ", "");
         if (v.equals("chess960") || v.equals("fischerandom") || v.equals("fischerrandom") || v.equals("frc")) {
@@ -140,6 +140,19 @@ public final class FairyFamily implements Family {
             return byName("chess");
         }
         return Optional.ofNullable(game(v));
+    }
+
+    /** The shipped game whose definition gives this pbm.gameType (Othello's 50), reading the definitions. */
+    private Optional<Game> byGameType(String type) {
+        for (GameWord word : words) {
+            for (FairyGame game : gamesOf(word.word()).values()) {
+                if (game.rules.gameType != null && String.valueOf(game.rules.gameType).equals(type)
+                        && game.rules.variantTag == null) {
+                    return Optional.of(game);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** A board of a game by its stored name (or word and options), from a FEN or its start. */

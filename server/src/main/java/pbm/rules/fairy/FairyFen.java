@@ -21,6 +21,9 @@ final class FairyFen {
             // Fairy-Stockfish's shogi FENs leave out castling and en passant: "[-] w 0 1".
             f = new String[] {f[0], f[1], "-", "-", f[2], f[3]};
         }
+        if (r.checkCounting) {
+            f = Goals.readChecks(b, f);
+        }
         String board = f[0];
         b.holdings = r.hands;
         String held = "";
@@ -119,7 +122,8 @@ final class FairyFen {
                         + " squares, the board " + r.width);
             }
         }
-        if (r.kingType >= 0 && (kings[0] != 1 || kings[1] != 1)) {
+        boolean kingless = r.extinctionValue != Outcome.NONE;
+        if (r.kingType >= 0 && (kings[0] > 1 || kings[1] > 1 || !kingless && (kings[0] != 1 || kings[1] != 1))) {
             throw new IllegalArgumentException("each side needs exactly one king");
         }
         switch (f[1]) {
@@ -131,11 +135,28 @@ final class FairyFen {
         b.ep = -1;
         b.epVictim = -1;
         if (f.length > 3 && !f[3].equals("-")) {
-            int sq = square(r, f[3]);
-            if (sq < 0) {
-                throw new IllegalArgumentException("no such en passant square \"" + f[3] + "\"");
+            // Fairy-Stockfish lists the square passed and, when it is not just behind it, the
+            // pawn to take ("c5d6" after Berolina's e7-c5).
+            int sq = -1;
+            int victim = -1;
+            for (String name : f[3].split("(?<=\\d)(?=[a-z])")) {
+                int at = square(r, name);
+                if (at < 0) {
+                    throw new IllegalArgumentException("no such en passant square \"" + f[3] + "\"");
+                }
+                if (b.cells[at] == 0) {
+                    sq = at;
+                } else {
+                    victim = at;
+                }
             }
-            int victim = sq + (b.side == 0 ? -r.width : r.width);
+            if (sq < 0) {
+                sq = victim;
+                victim = -1;
+            }
+            if (victim < 0) {
+                victim = sq + (b.side == 0 ? -r.width : r.width);
+            }
             if (victim >= 0 && victim < b.squares && b.cells[victim] == Board.code(b.side ^ 1, r.pawnType)) {
                 b.ep = sq;
                 b.epVictim = victim;
@@ -175,7 +196,7 @@ final class FairyFen {
         }
         for (char ch : text.toCharArray()) {
             int c = Character.isUpperCase(ch) ? 0 : 1;
-            int k = b.king[c];
+            int k = b.castlingKing(c);
             int row = b.castlingRow(c);
             if (!r.castling || k < 0 || k / r.width != row) {
                 throw new IllegalArgumentException("castling right '" + ch + "' but no king on its castling rank");
@@ -255,7 +276,15 @@ final class FairyFen {
             }
         }
         s.append(rights.length() == 0 ? "-" : rights).append(' ');
-        s.append(b.ep < 0 ? "-" : r.squareName(b.ep));
+        if (b.ep >= 0 && b.epVictim != b.ep + (b.side == 0 ? -r.width : r.width)) {
+            // both squares, lower first, as Fairy-Stockfish writes them
+            s.append(r.squareName(Math.min(b.ep, b.epVictim))).append(r.squareName(Math.max(b.ep, b.epVictim)));
+        } else {
+            s.append(b.ep < 0 ? "-" : r.squareName(b.ep));
+        }
+        if (r.checkCounting) {
+            s.append(' ').append(b.checksLeft[0]).append('+').append(b.checksLeft[1]);
+        }
         s.append(' ').append(b.rule50).append(' ').append(b.fullmove);
         return s.toString();
     }
@@ -271,7 +300,7 @@ final class FairyFen {
     }
 
     private static boolean outermost(Board b, int c, int sq) {
-        int k = b.king[c];
+        int k = b.castlingKing(c);
         int step = sq > k ? 1 : -1;
         int rook = Board.code(c, b.rules.castlingRookType);
         for (int at = sq + step; at / b.width == sq / b.width && at >= 0 && at < b.squares; at += step) {

@@ -12,13 +12,38 @@ final class FairyGame implements Game {
     private final String word;
     final Rules rules;
     final Tables tables;
+    /** The stored version of a defined game's definition; 0 for a shipped game or one not stored yet. */
+    private final int version;
+    /** A game a player or the admin defined: its plays run within the budgets. */
+    private final boolean defined;
 
     FairyGame(String name, String word, Rules rules) {
+        this(name, word, rules, 0, false);
+    }
+
+    /** A defined game (issue 14): its plays run within the budgets of {@link DefinedGame}. */
+    FairyGame(String name, String word, Rules rules, int version) {
+        this(name, word, rules, version, true);
+    }
+
+    private FairyGame(String name, String word, Rules rules, int version, boolean defined) {
         this.name = name;
         this.word = word;
         this.rules = rules;
         this.tables = new Tables(rules);
+        this.version = version;
+        this.defined = defined;
         board(rules.startFen);
+    }
+
+    @Override
+    public int definitionVersion() {
+        return version;
+    }
+
+    @Override
+    public String rulesInWords() {
+        return RulesInWords.of(this);
     }
 
     Board board(String fen) {
@@ -63,6 +88,9 @@ final class FairyGame implements Game {
 
     @Override
     public Play start(String fen) {
+        if (defined) {
+            return BudgetedPlay.of(FairyPlay.start(this, board(fen)));
+        }
         return FairyPlay.start(this, board(fen));
     }
 
@@ -76,6 +104,10 @@ final class FairyGame implements Game {
         if (rules.variantTag == null) {
             tags.put("GameType", rules.gameType == null ? "0" : String.valueOf(rules.gameType));
         } else {
+            if (rules.gameType != null && rules.gameType != 0) {
+                // PDN's own number for the game (xiangqi 1) beside the Variant players' programs read.
+                tags.put("GameType", String.valueOf(rules.gameType));
+            }
             tags.put("Variant", rules.variantTag);
         }
         return tags;
@@ -88,9 +120,22 @@ final class FairyGame implements Game {
 
     @Override
     public List<String> notationHint() {
+        if (Notation.placement(rules)) {
+            String piece = rules.pieces.get(0).spoken();
+            String place = "Place a " + piece + " by naming its square: d3.";
+            return rules.passOnStalemate[0] ? List.of(place, "With no move you pass: the server plays the pass"
+                    + " for you.") : List.of(place);
+        }
         if (Notation.shogiStyle(rules)) {
             return List.of("Moves may be given as Pc4, c3-c4 or Bxh8+ (+ promotes, = declines);",
                     "drop a piece from hand with P*e5 or P@e5.");
+        }
+        if (rules.notation.equals("wxf")) {
+            return List.of("Moves may be given as C2=5 or H8+7 (WXF, files counted from your right)"
+                    + " or as h3-e3.");
+        }
+        if (rules.pass[0] || rules.pass[1]) {
+            return List.of("Moves may be given as b1-c3 or Hc3; write pass to pass.");
         }
         String hint = rules.castling ? "Moves may be given as e2-e4, e4 or Nf3; castle with O-O"
                 : "Moves may be given as e2-e4, e4 or Nf3";

@@ -69,11 +69,28 @@ final class FairyGrid implements Grid {
             return '.';
         }
         char letter = rules.pieces.get(Board.type(code)).letter();
+        if (rules.labels != null && rules.labels[Board.colour(code)][Board.type(code)] != 0) {
+            return rules.labels[Board.colour(code)][Board.type(code)];
+        }
         return Board.colour(code) == 0 ? Character.toUpperCase(letter) : letter;
+    }
+
+    /** The side named White is drawn light (Othello's second side), else the first side. */
+    @Override
+    public boolean lightPiece(int file, int rank) {
+        int code = cells[rank * rules.width + file];
+        int light = rules.sides.get(1).equalsIgnoreCase("White") ? 1 : 0;
+        return code != 0 && Board.colour(code) == light;
     }
 
     @Override
     public List<String> legend() {
         return legend;
+    }
+
+    /** The river ({@code pbm.river}) is drawn with {@code ~}. */
+    @Override
+    public char lineAbove(int rank) {
+        return rules.river == rank + 1 ? '~' : '-';
     }
 }

@@ -75,7 +75,23 @@ final class FairyPlay implements pbm.rules.Play {
             String reason = read.reason();
             return new MoveRead.Rejected(Character.toUpperCase(reason.charAt(0)) + reason.substring(1));
         }
+        if (board.rules.perpetualCheckRefused && perpetual(read.move())) {
+            for (int m : legal()) {
+                if (!perpetual(m)) {
+                    return new MoveRead.Rejected("Perpetual check is not allowed: this move would repeat the position"
+                            + " a " + ordinal(board.rules.nFoldRule) + " time, " + game.sides().get(board.side)
+                            + " having given check with every move since it first stood. Play another move.");
+                }
+            }
+        }
         return new MoveRead.Legal(new FairyPly(read.move(), fen()));
+    }
+
+    /** Whether playing the move ends the game by the mover's perpetual check (it would lose). */
+    private boolean perpetual(int m) {
+        Optional<Ending> end = play(new FairyPly(m, fen())).ending();
+        return end.isPresent() && end.get().reason().contains("perpetual check")
+                && Integer.valueOf(board.side ^ 1).equals(end.get().winnerSeat());
     }
 
     @Override
@@ -186,6 +202,18 @@ final class FairyPlay implements pbm.rules.Play {
         int side = board.side;
         int other = side ^ 1;
         List<String> sides = game.sides();
+        if (board.endedByRule()) {
+            String why = board.passRun >= 2 ? "both sides passed" : "bikjang: the generals faced each other and were"
+                    + " not parted";
+            return Optional.of(counted(why));
+        }
+        if (r.unweightedCounting && (legal().length == 0 || r.adjudicateFullBoard && full())) {
+            return Optional.of(discCount());
+        }
+        Optional<Ending> early = Goals.ending(board.copy(), sides);
+        if (early.isPresent()) {
+            return early;
+        }
         if (legal().length == 0) {
             boolean check = board.copy().inCheck();
             Outcome value = check ? r.checkmateValue : r.stalemateValue;
@@ -210,11 +238,14 @@ final class FairyPlay implements pbm.rules.Play {
                             + sides.get(checker) + " gave check with every move"));
                 }
             }
+            if (r.nFoldValue == Outcome.DRAW && r.materialValues != null) {
+                return Optional.of(counted(fold(n) + " repetition"));
+            }
             return Optional.of(outcome(r.nFoldValue, side, fold(n) + " repetition"));
         }
         int moves = r.nMoveAuto > 0 ? r.nMoveAuto : r.nMoveRule;
         if (moves > 0 && board.rule50 >= 2 * moves) {
-            return Optional.of(new Ending(null, moves + "-move rule"));
+            return Optional.of(r.materialValues != null ? counted(moves + "-move rule") : new Ending(null, moves + "-move rule"));
         }
         if (r.deadPosition && DeadPosition.dead(board)) {
             return Optional.of(new Ending(null, "insufficient material"));
@@ -223,6 +254,53 @@ final class FairyPlay implements pbm.rules.Play {
             return Optional.of(new Ending(null, "the counting rule (" + countLimit / 2 + " moves)"));
         }
         return Optional.empty();
+    }
+
+    private boolean full() {
+        for (int code : board.cells) {
+            if (code == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * materialCounting = unweighted: more pieces on the board wins, equal is a draw; the
+     * reason gives the count, the winner's first ("disc count 40-24").
+     */
+    private Ending discCount() {
+        int[] total = board.total;
+        Integer winner = total[0] == total[1] ? null : total[0] > total[1] ? 0 : 1;
+        int first = winner == null ? 0 : winner;
+        return new Ending(winner, countWord() + " count " + total[first] + "-" + total[first ^ 1]);
+    }
+
+    /** What the count counts: "disc" in a game of one piece type that never moves, else "piece". */
+    private String countWord() {
+        List<PieceType> pieces = board.rules.pieces;
+        return pieces.size() == 1 ? pieces.get(0).spoken() : "piece";
+    }
+
+    /**
+     * A game ended by a rule that counts the pieces (Fairy-Stockfish's materialCounting, the
+     * janggi federation's count): the points of each side, the second side given 1.5 more.
+     */
+    private Ending counted(String why) {
+        Rules r = board.rules;
+        if (r.materialValues == null) {
+            return new Ending(null, why);
+        }
+        int[] points = new int[2];
+        for (int c = 0; c < 2; c++) {
+            for (int t = 0; t < r.materialValues.length; t++) {
+                points[c] += r.materialValues[t] * board.count[c][t];
+            }
+        }
+        int winner = points[0] - points[1] - 1 > 0 ? 0 : 1;
+        List<String> sides = game.sides();
+        return new Ending(winner, why + "; counted " + sides.get(0) + " " + points[0] + ", " + sides.get(1) + " "
+                + points[1] + " + 1.5");
     }
 
     /** The Ending for a value seen from {@code seat}'s side. */
@@ -283,6 +361,15 @@ final class FairyPlay implements pbm.rules.Play {
         return n;
     }
 
+    private static String ordinal(int n) {
+        return switch (n) {
+            case 2 -> "second";
+            case 3 -> "third";
+            case 4 -> "fourth";
+            default -> n + "th";
+        };
+    }
+
     private static String fold(int n) {
         return switch (n) {
             case 2 -> "twofold";
@@ -314,12 +401,28 @@ final class FairyPlay implements pbm.rules.Play {
         return Optional.empty();
     }
 
+    /** The pass of a side that has no move (passOnStalemate; not janggi's pass by choice), played for it. */
+    @Override
+    public Optional<Ply> automatic() {
+        int[] moves = legal();
+        if (board.rules.passOnStalemate[board.side] && moves.length == 1 && Board.kind(moves[0]) == Board.PASS
+                && ending().isEmpty()) {
+            return Optional.of(new FairyPly(moves[0], fen()));
+        }
+        return Optional.empty();
+    }
+
     @Override
     public Grid grid() {
-        List<String> legend = List.of();
-        if (board.holdings) {
-            List<String> sides = game.sides();
-            legend = List.of("In hand: " + sides.get(0) + " " + handWords(0) + "; " + sides.get(1) + " " + handWords(1));
+        List<String> legend = new ArrayList<>();
+        List<String> sides = game.sides();
+        if (board.holdings && board.rules.showHands) {
+            legend.add("In hand: " + sides.get(0) + " " + handWords(0) + "; " + sides.get(1) + " " + handWords(1));
+        }
+        if (board.rules.unweightedCounting) {
+            String word = countWord();
+            legend.add(Character.toUpperCase(word.charAt(0)) + word.substring(1) + "s on the board: "
+                    + sides.get(0) + " " + board.total[0] + ", " + sides.get(1) + " " + board.total[1]);
         }
         return new FairyGrid(board.rules, board.cells, board.origin, legend);
     }

@@ -29,8 +29,11 @@ final class Notation {
 
     // ---------------------------------------------------------------- writing
 
-    /** The SAN of a legal move in the position {@code b} (left unchanged). */
+    /** The SAN of a legal move in the position {@code b} (left unchanged); WXF where the game says so. */
     static String san(Board b, int m) {
+        if (b.rules.notation.equals("wxf")) {
+            return Wxf.write(b, m);
+        }
         String text = sanWithoutCheck(b, m);
         b.make(m);
         String mark = "";
@@ -51,8 +54,22 @@ final class Notation {
         return false;
     }
 
+    /**
+     * Whether every move is the drop of one piece that never moves (Othello's disc): a move
+     * is then written as its square alone, {@code d3}.
+     */
+    static boolean placement(Rules r) {
+        return r.hands && r.pieces.size() == 1 && r.pieces.get(0).moves().legs().isEmpty();
+    }
+
     static String sanWithoutCheck(Board b, int m) {
         int kind = Board.kind(m);
+        if (kind == Board.PASS) {
+            return "pass";
+        }
+        if (kind == Board.DROP && placement(b.rules)) {
+            return b.rules.squareName(Board.to(m));
+        }
         if (kind == Board.CASTLE_KING) {
             return "O-O";
         }
@@ -69,9 +86,13 @@ final class Notation {
         boolean capture = b.cells[to] != 0 || kind == Board.EN_PASSANT;
         StringBuilder s = new StringBuilder();
         if (t == r.pawnType) {
-            if (capture) {
+            // Pawns that also move diagonally (Berolina, Breakthrough) may reach one square from
+            // several: then their file (and rank) tells them apart, as for pieces.
+            String which = disambiguation(b, m, t);
+            if (capture && which.isEmpty()) {
                 s.append((char) ('a' + from % r.width));
             }
+            s.append(which);
         } else {
             int org = b.origin[from] - 1;
             if (org >= 0 && r.promotedOf[org] == t) {
@@ -139,6 +160,19 @@ final class Notation {
         }
         int[] legal = new int[4096];
         int n = b.legal(legal);
+        if (s.equalsIgnoreCase("pass")) {
+            return pass(b, legal, n, sides);
+        }
+        if (placement(b.rules) && s.matches("[A-Pa-p]\\d{1,2}")) {
+            return place(b, legal, n, s.toLowerCase(), sides);
+        }
+        if (placement(b.rules) && !DROP.matcher(s).matches()) {
+            return no("\"" + input.strip() + "\" is not a move: name the square of your "
+                    + b.rules.pieces.get(0).spoken() + ", such as d3, or write pass when you have no move.");
+        }
+        if (b.rules.notation.equals("wxf") && Wxf.SHAPE.matcher(Wxf.normal(s)).matches()) {
+            return Wxf.read(b, legal, n, s);
+        }
         if (shogi && !DROP.matcher(s).matches()) {
             return shogiMove(b, legal, n, s, input, sides);
         }
@@ -337,6 +371,70 @@ final class Notation {
         return new Read(promoted >= 0 ? promoted : plain, null);
     }
 
+    /**
+     * {@code pass} where the game allows one (pass: any time but in check; passOnStalemate:
+     * only without another move); else why not.
+     */
+    private static Read pass(Board b, int[] legal, int n, List<String> sides) {
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) == Board.PASS) {
+                return new Read(legal[i], null);
+            }
+        }
+        if (b.rules.pass[b.side]) {
+            return no("you may not pass while in check.");
+        }
+        if (!b.rules.passOnStalemate[b.side]) {
+            return no("passing is not allowed in this game.");
+        }
+        if (n == 0) {
+            return no("the game is over: neither side can move.");
+        }
+        return no("you may pass only when you have no move, and " + sides.get(b.side) + " has " + n + ": "
+                + or(moveNames(b, legal, n)) + ".");
+    }
+
+    /** A placement game's move, the square alone ({@code d3}): the drop there, or why not. */
+    private static Read place(Board b, int[] legal, int n, String square, List<String> sides) {
+        Rules r = b.rules;
+        int to = FairyFen.square(r, square);
+        if (to < 0) {
+            return no("no such square: " + square + ".");
+        }
+        for (int i = 0; i < n; i++) {
+            if (Board.kind(legal[i]) == Board.DROP && Board.to(legal[i]) == to) {
+                return new Read(legal[i], null);
+            }
+        }
+        String piece = r.pieces.get(0).spoken();
+        String enemy = sides.get(b.side ^ 1);
+        if (n == 1 && Board.kind(legal[0]) == Board.PASS) {
+            return no(sides.get(b.side) + " has no move: write pass.");
+        }
+        String choice = n == 0 ? "" : " You may play " + or(moveNames(b, legal, n)) + ".";
+        if (b.cells[to] != 0) {
+            return no("the square " + square + " is taken: a " + piece + " goes on an empty square." + choice);
+        }
+        if (b.hand[b.side][0] == 0) {
+            return no(sides.get(b.side) + " has no " + piece + " left to place.");
+        }
+        if (r.enclosingDrop) {
+            return no("a " + piece + " on " + square + " would enclose none of " + enemy + "'s " + piece
+                    + "s: place it so that a straight line of " + enemy + "'s " + piece + "s (along a rank, file or"
+                    + " diagonal) runs from it to one of yours." + choice);
+        }
+        return no("a " + piece + " may not be placed on " + square + " in this game." + choice);
+    }
+
+    /** The legal moves' names, in board order. */
+    private static List<String> moveNames(Board b, int[] legal, int n) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            names.add(sanWithoutCheck(b, legal[i]));
+        }
+        return names;
+    }
+
     /** A drop, N@f3 or N*f3: the piece from hand, or why not. */
     private static Read drop(Board b, int[] legal, int n, Matcher d, List<String> sides) {
         Rules r = b.rules;
@@ -354,7 +452,7 @@ final class Notation {
                 return new Read(legal[i], null);
             }
         }
-        String piece = r.pieces.get(type).spoken();
+        String piece = r.spoken(type);
         String side = sides.get(b.side);
         if (!b.holdings) {
             return no("pieces are not dropped in this game.");
@@ -413,6 +511,10 @@ final class Notation {
             if (type < 0) {
                 return no("no piece has the letter " + m.group(1) + " in this game.");
             }
+        }
+        if (type < 0) {
+            return no("this game has no pawns: write the piece's letter before the square, or both squares"
+                    + " (from-to).");
         }
         int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
         int fromRank = m.group(3) == null ? -1 : Integer.parseInt(m.group(3)) - 1;
@@ -529,16 +631,16 @@ final class Notation {
     }
 
     private static String name(Board b, int sq) {
-        return b.rules.pieces.get(Board.type(b.cells[sq])).spoken();
+        return b.rules.spoken(Board.type(b.cells[sq]));
     }
 
     private static String pieceName(Rules r, int type, String letter) {
-        return type < 0 ? letter : r.pieces.get(type).spoken();
+        return type < 0 ? letter : r.spoken(type);
     }
 
     private static Read explainSan(Board b, int type, int fromFile, int fromRank, int to, int promo) {
         Rules r = b.rules;
-        String piece = r.pieces.get(type).spoken();
+        String piece = r.spoken(type);
         List<Integer> from = new ArrayList<>();
         for (int sq = 0; sq < b.squares; sq++) {
             if (b.cells[sq] == Board.code(b.side, type) && (fromFile < 0 || sq % r.width == fromFile)
@@ -569,8 +671,12 @@ final class Notation {
     }
 
     /** Why the piece on {@code from} may not go to {@code to}. */
-    private static Read explain(Board b, int from, int to, int promo) {
+    static Read explain(Board b, int from, int to, int promo) {
         Rules r = b.rules;
+        String rule = r.filtersMoves() ? Goals.refusal(b, from, to) : null;
+        if (rule != null) {
+            return no(rule);
+        }
         String piece = name(b, from);
         String where = r.squareName(from);
         int[] pseudo = new int[4096];
@@ -623,9 +729,23 @@ final class Notation {
     }
 
     private static String whyIllegal(Board b, int m, String piece, String where) {
+        String royal = b.rules.extinctionPseudoRoyal ? Goals.royalRefusal(b, m) : null;
+        if (royal != null) {
+            return royal;
+        }
         int from = Board.from(m);
+        if (b.rules.flyingGeneral || b.rules.bikjang && b.facing()) {
+            b.make(m);
+            boolean facing = !b.moverInCheck() && b.facing();
+            b.unmake(m);
+            if (facing) {
+                return b.rules.flyingGeneral
+                        ? "the two generals would face each other on an open file (flying general), which is not allowed."
+                        : "the generals face each other (bikjang): part them, or pass to end the game by the count.";
+            }
+        }
         if (Board.type(b.cells[from]) == b.rules.kingType) {
-            return "the king would be in check on " + b.rules.squareName(Board.to(m)) + ".";
+            return "the " + piece + " would be in check on " + b.rules.squareName(Board.to(m)) + ".";
         }
         if (b.inCheck()) {
             return "you are in check, and this move does not get your king out of check.";

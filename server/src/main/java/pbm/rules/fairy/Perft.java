@@ -57,12 +57,30 @@ public final class Perft {
             buffers = new int[depth + 1][4096];
             pins = new int[depth + 1][board.squares];
         }
-        return depth <= 0 ? 1 : walk(depth);
+        if (depth <= 0) {
+            return 1;
+        }
+        return slow() ? walkLegal(depth) : walk(depth);
+    }
+
+    /**
+     * Whether the game's moves are filtered (mustCapture, checking) or its positions may end
+     * early ({@link Goals}): then every node walks the full legal moves, and an ended position
+     * has none, as in Fairy-Stockfish.
+     */
+    private boolean slow() {
+        return board.rules.filtersMoves() || board.rules.endsEarly();
     }
 
     private long walk(int depth) {
         int[] moves = buffers[depth];
         Board b = board;
+        if (b.endedByRule()) {
+            return 0;
+        }
+        if (b.rules.passOnStalemate[b.side]) {
+            return walkLegal(depth);
+        }
         int n = b.pseudo(moves);
         boolean check = b.inCheck();
         int[] pinned = pins[depth];
@@ -80,6 +98,29 @@ public final class Perft {
                 total += depth == 1 ? 1 : walk(depth - 1);
             }
             b.unmake(m);
+        }
+        return total;
+    }
+
+    /**
+     * As {@link #walk} through the full legal moves, which hold the pass of a side that has no
+     * move, the filters and the early ends of {@link #slow} games.
+     */
+    private long walkLegal(int depth) {
+        int[] moves = buffers[depth];
+        Board b = board;
+        if (b.rules.endsEarly() && Goals.immediate(b) != null) {
+            return 0;
+        }
+        int n = b.legal(moves);
+        if (depth == 1) {
+            return n;
+        }
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            b.make(moves[i]);
+            total += slow() ? walkLegal(depth - 1) : walk(depth - 1);
+            b.unmake(moves[i]);
         }
         return total;
     }

@@ -73,6 +73,45 @@ final class Rules {
     /** Per type: the type it promotes to, shogi style (entering, inside or leaving the zone), or -1. */
     int[] promotedOf = new int[0];
     boolean mandatoryPiecePromotion;
+    /** [colour][type]: where a piece may stand ({@code mobilityRegionWhiteKing}...), or null when anywhere. */
+    boolean[][][] mobility;
+    /** The relative rank (1 the first) from which the predefined soldier also moves sideways. */
+    int soldierPromotionRank = 1;
+    /** Kings may not face each other on an open line (xiangqi). */
+    boolean flyingGeneral;
+    /** Janggi's bikjang: kings facing each other must be parted or the game ends (counted). */
+    boolean bikjang;
+    /** Squares joined by diagonal lines (janggi's palaces), or null. */
+    boolean[] diagonalLines;
+    /** [colour]: that side may pass. */
+    final boolean[] pass = new boolean[2];
+    /** Per type: points for the material count that decides bikjang and double passes, or null. */
+    int[] materialValues;
+    /** pbm: a move completing a repetition by perpetual check is refused while the mover has another. */
+    boolean perpetualCheckRefused;
+    /** pbm: the river is drawn between this rank (1 the first) and the next; 0 none. */
+    int river;
+    /** pbm: the record's notation: "san" or "wxf". */
+    String notation = "san";
+    /**
+     * Placement games (Fairy-Stockfish's enclosingDrop/flipEnclosedPieces = reversi): a drop
+     * must enclose enemy pieces in a line (queen directions) between it and an own piece, and
+     * the enclosed pieces change sides. {@code enclosingDropStart} squares are filled first,
+     * freely, while any of them is empty.
+     */
+    boolean enclosingDrop;
+    boolean flipEnclosed;
+    boolean[] enclosingDropStart;
+    /** [colour]: the side passes when it has no move (and only then; passOnStalemate). */
+    boolean[] passOnStalemate = new boolean[2];
+    /** materialCounting = unweighted: when no side can move, the side with more pieces on the board wins. */
+    boolean unweightedCounting;
+    /** adjudicateFullBoard: the count decides as soon as the board is full. */
+    boolean adjudicateFullBoard;
+    /** pbm.labels: the board's label per [colour][type] (Othello's X and O), 0 for the letter. */
+    char[][] labels;
+    /** pbm.showHands = false: no "In hand" line under the board (an unlimited supply, as Othello's discs). */
+    boolean showHands = true;
 
     int squares() {
         return width * height;
@@ -101,5 +140,61 @@ final class Rules {
         String[] rows = pattern.split("\\.");
         String row = rows[(height - 1 - rank) % rows.length];
         return row.isEmpty() || row.charAt(file % row.length()) == '0';
+    }
+
+    // Keys of the variants set (games/*.ini of issue 14), named as in Fairy-Stockfish.
+    /** [colour]: the pawn's promotion choices by colour (promotionPieceTypesWhite/Black). */
+    int[][] promotionTypesByColour;
+    /** [colour][square]: where an en passant capture may land, by capturing colour. */
+    boolean[][] enPassantRegionByColour;
+    /** Captures are compulsory when there is one (after the checking rule). */
+    boolean mustCapture;
+    /** Whether moves may give check ({@code checking = false}: racing kings). */
+    boolean checking = true;
+    /** Checks to give to win, counted in the FEN ({@code 3+3}). */
+    boolean checkCounting;
+    /** [colour]: the flag piece's type, -1 any piece; flagRegion is null without a flag rule. */
+    int[] flagPiece = {-1, -1};
+    boolean[][] flagRegion;
+    /** The other side may answer a flag with one more move (racing kings). */
+    boolean flagMove;
+    /** The type that castles with the rook (castlingKingPiece); the king unless given. */
+    int castlingKingType = -1;
+    /** extinctionPieceTypes = *: the count is of all a side's pieces together. */
+    boolean extinctionAll;
+    /** The last pieces of the extinction types are royal: they may not be left attacked. */
+    boolean extinctionPseudoRoyal;
+    /** Per type: whether its moves restart the n-move count (nMoveRuleTypes); null: the pawn's. */
+    boolean[] nMoveRuleTypes;
+
+    /** A piece type's name for players: a custom piece that is the pawn (pawnTypes) is "pawn". */
+    String spoken(int type) {
+        PieceType p = pieces.get(type);
+        return type == pawnType && p.name().startsWith("customPiece") ? "pawn" : p.spoken();
+    }
+
+    /** Whether a move of this type restarts the n-move count (captures always do). */
+    boolean resetsCount(int type) {
+        return nMoveRuleTypes == null ? type == pawnType : nMoveRuleTypes[type];
+    }
+
+    /** The pawn's promotion choices for a colour. */
+    int[] promotionTypes(int colour) {
+        return promotionTypesByColour == null ? promotionTypes : promotionTypesByColour[colour];
+    }
+
+    /** Whether en passant by {@code colour} may land on {@code sq}. */
+    boolean enPassantTo(int colour, int sq) {
+        return enPassantRegionByColour == null ? enPassantRegion[sq] : enPassantRegionByColour[colour][sq];
+    }
+
+    /** Whether legal moves are filtered after the king's safety (mustCapture, checking = false). */
+    boolean filtersMoves() {
+        return mustCapture || !checking;
+    }
+
+    /** Whether a position can end before the moves run out (flags, checks counted, extinction). */
+    boolean endsEarly() {
+        return flagRegion != null || checkCounting || extinctionValue != Outcome.NONE;
     }
 }

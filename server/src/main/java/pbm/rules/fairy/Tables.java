@@ -22,6 +22,10 @@ final class Tables {
         final int[][][] blockers;
         /** RIDE, HOP, GRASS: rays per origin, squares in order. */
         final int[][][] rays;
+        /** Moves of riders: the squares the piece may stop on (its mobility region), or null for all. */
+        boolean[] region;
+        /** HOP: the type that may neither be the screen nor be captured (the janggi cannon's own), or -1. */
+        int blockType = -1;
 
         Comp(Betza.Kind kind, boolean move, boolean capture, boolean initial, int[][] targets, int[][][] blockers,
                 int[][][] rays) {
@@ -160,8 +164,8 @@ final class Tables {
         for (int c = 0; c < 2; c++) {
             for (int t = 0; t < types; t++) {
                 List<Betza.Leg> legs = rules.pieces.get(t).moves().legs();
-                moves[c][t] = build(legs, c, false);
-                attacks[c][t] = build(legs, c, true);
+                moves[c][t] = build(legs, c, t, false);
+                attacks[c][t] = build(legs, c, t, true);
                 for (int sq = 0; sq < squares; sq++) {
                     immobile[c][t][sq] = !anyTarget(moves[c][t], sq)
                             && !(t == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[c][sq]);
@@ -270,8 +274,11 @@ final class Tables {
         return false;
     }
 
-    private Comp[] build(List<Betza.Leg> legs, int colour, boolean reverse) {
+    private Comp[] build(List<Betza.Leg> legs, int colour, int type, boolean reverse) {
         List<Comp> out = new ArrayList<>();
+        boolean[] region = rules.mobility == null ? null : rules.mobility[colour][type];
+        boolean soldier = rules.pieces.get(type).name().equals("soldier") && rules.soldierPromotionRank > 1;
+        int block = rules.pieces.get(type).name().equals("janggiCannon") ? type : -1;
         boolean[] used = new boolean[legs.size()];
         for (int i = 0; i < legs.size(); i++) {
             if (used[i]) {
@@ -290,14 +297,73 @@ final class Tables {
                     group.add(l);
                 }
             }
-            out.add(comp(group, colour, reverse));
+            out.add(comp(group, colour, reverse, region, soldier, null, block));
+        }
+        if (rules.diagonalLines != null) {
+            addDiagonals(legs, colour, reverse, region, block, out);
         }
         return out.toArray(new Comp[0]);
     }
 
-    private Comp comp(List<Betza.Leg> group, int colour, boolean reverse) {
+    /**
+     * Janggi's palace lines ({@code diagonalLines}): on them, every straight forward or
+     * backward step or ride of a piece also runs diagonally (forward stays forward), from a
+     * square of the lines to squares of the lines only. So the king and the guards step
+     * along them, the soldier steps diagonally forward, the chariot rides and the cannon
+     * jumps along them.
+     */
+    private void addDiagonals(List<Betza.Leg> legs, int colour, boolean reverse, boolean[] region, int block,
+            List<Comp> out) {
+        List<Betza.Leg> diagonal = new ArrayList<>();
+        for (Betza.Leg l : legs) {
+            if (l.dx() != 0 || Math.abs(l.dy()) != 1 || l.initial() || reverse && !l.capture()
+                    || l.kind() == Betza.Kind.LAME || l.kind() == Betza.Kind.GRASS) {
+                continue;
+            }
+            for (int dx = -1; dx <= 1; dx += 2) {
+                diagonal.add(new Betza.Leg(dx, l.dy(), l.range(), l.move(), l.capture(), l.kind(), false));
+            }
+        }
+        boolean[] used = new boolean[diagonal.size()];
+        for (int i = 0; i < diagonal.size(); i++) {
+            if (used[i]) {
+                continue;
+            }
+            Betza.Leg first = diagonal.get(i);
+            List<Betza.Leg> group = new ArrayList<>();
+            for (int j = i; j < diagonal.size(); j++) {
+                Betza.Leg l = diagonal.get(j);
+                if (!used[j] && l.kind() == first.kind() && l.move() == first.move() && l.capture() == first.capture()
+                        && !contains(group, l)) {
+                    used[j] = true;
+                    group.add(l);
+                }
+            }
+            out.add(comp(group, colour, reverse, region, false, rules.diagonalLines, block));
+        }
+    }
+
+    private static boolean contains(List<Betza.Leg> group, Betza.Leg leg) {
+        for (Betza.Leg l : group) {
+            if (l.dx() == leg.dx() && l.dy() == leg.dy()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The squares of one group of legs. {@code region}: the piece may only stand there
+     * (moves end there; attacks reach only there). {@code soldier}: sideways steps only from
+     * the soldierPromotionRank on. {@code lines}: from and to squares of the diagonal lines
+     * only, rays ending where the lines end.
+     */
+    private Comp comp(List<Betza.Leg> group, int colour, boolean reverse, boolean[] region, boolean soldier,
+            boolean[] lines, int block) {
         Betza.Leg first = group.get(0);
         int sign = reverse ? -1 : 1;
+        // Black's moves are White's turned half round (Fairy-Stockfish negates the whole
+        // direction), so a forward-left step of Black's goes towards White's right.
         int flip = colour == 0 ? 1 : -1;
         switch (first.kind()) {
             case LEAP, LAME -> {
@@ -307,15 +373,22 @@ final class Tables {
                     List<Integer> ts = new ArrayList<>();
                     List<int[]> bs = new ArrayList<>();
                     for (Betza.Leg l : group) {
-                        int dx = l.dx() * sign;
+                        int dx = l.dx() * flip * sign;
                         int dy = l.dy() * flip * sign;
                         int to = step(sq, dx, dy);
                         if (to < 0) {
                             continue;
                         }
-                        ts.add(to);
                         int origin = reverse ? to : sq;
-                        bs.add(lamePath(origin, l.dx(), l.dy() * flip));
+                        int target = reverse ? sq : to;
+                        if (region != null && !region[target] || lines != null && !(lines[sq] && lines[to])) {
+                            continue;
+                        }
+                        if (soldier && l.dy() == 0 && relativeRank(origin, colour) < rules.soldierPromotionRank - 1) {
+                            continue;
+                        }
+                        ts.add(to);
+                        bs.add(lamePath(origin, l.dx() * flip, l.dy() * flip));
                     }
                     targets[sq] = ts.stream().mapToInt(Integer::intValue).toArray();
                     blockers[sq] = bs.toArray(new int[0][]);
@@ -324,28 +397,45 @@ final class Tables {
                         first.kind() == Betza.Kind.LAME ? blockers : null, null);
             }
             default -> {
-                int[][][] rays = new int[squares][][];
-                for (int sq = 0; sq < squares; sq++) {
-                    List<int[]> rs = new ArrayList<>();
-                    for (Betza.Leg l : group) {
-                        int dx = l.dx() * sign;
-                        int dy = l.dy() * flip * sign;
-                        int limit = first.kind() == Betza.Kind.RIDE && l.range() > 0 ? l.range() : Integer.MAX_VALUE;
-                        List<Integer> ray = new ArrayList<>();
-                        int at = step(sq, dx, dy);
-                        while (at >= 0 && ray.size() < limit) {
-                            ray.add(at);
-                            at = step(at, dx, dy);
-                        }
-                        if (!ray.isEmpty()) {
-                            rs.add(ray.stream().mapToInt(Integer::intValue).toArray());
-                        }
-                    }
-                    rays[sq] = rs.toArray(new int[0][]);
-                }
-                return new Comp(first.kind(), first.move(), first.capture(), first.initial(), null, null, rays);
+                Comp comp = rayComp(group, sign, flip, reverse ? region : null, lines);
+                comp.region = reverse ? null : region;
+                comp.blockType = first.kind() == Betza.Kind.HOP ? block : -1;
+                return comp;
             }
         }
+    }
+
+    private int relativeRank(int sq, int colour) {
+        return colour == 0 ? sq / width : height - 1 - sq / width;
+    }
+
+    /** Rays of riders, hoppers and grasshoppers; attacks reach only {@code targetRegion} when given. */
+    private Comp rayComp(List<Betza.Leg> group, int sign, int flip, boolean[] targetRegion, boolean[] lines) {
+        Betza.Leg first = group.get(0);
+        int[][][] rays = new int[squares][][];
+        for (int sq = 0; sq < squares; sq++) {
+            List<int[]> rs = new ArrayList<>();
+            if (targetRegion != null && !targetRegion[sq] || lines != null && !lines[sq]) {
+                rays[sq] = new int[0][];
+                continue;
+            }
+            for (Betza.Leg l : group) {
+                int dx = l.dx() * flip * sign;
+                int dy = l.dy() * flip * sign;
+                int limit = first.kind() == Betza.Kind.RIDE && l.range() > 0 ? l.range() : Integer.MAX_VALUE;
+                List<Integer> ray = new ArrayList<>();
+                int at = step(sq, dx, dy);
+                while (at >= 0 && ray.size() < limit && (lines == null || lines[at])) {
+                    ray.add(at);
+                    at = step(at, dx, dy);
+                }
+                if (!ray.isEmpty()) {
+                    rs.add(ray.stream().mapToInt(Integer::intValue).toArray());
+                }
+            }
+            rays[sq] = rs.toArray(new int[0][]);
+        }
+        return new Comp(first.kind(), first.move(), first.capture(), first.initial(), null, null, rays);
     }
 
     /**

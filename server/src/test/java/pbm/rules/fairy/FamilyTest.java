@@ -24,7 +24,10 @@ class FamilyTest {
     @Test
     void wordsAndNames() {
         List<String> words = FairyFamily.INSTANCE.words().stream().map(Family.GameWord::word).toList();
-        assertEquals(List.of("chess", "losalamos", "capablanca", "grand", "shatranj", "makruk", "crazyhouse", "shogi", "minishogi", "garrison"), words);
+        assertEquals(List.of("chess", "losalamos", "capablanca", "grand", "shatranj", "makruk", "crazyhouse", "shogi", "minishogi", "garrison",
+                "xiangqi", "janggi", "othello"), words.subList(0, 13));
+        assertTrue(words.containsAll(List.of("nightrider", "grasshopper", "amazon", "knightmate", "antichess", "giveaway",
+                "horde", "threecheck", "kingofthehill", "racingkings", "berolina")), words.toString());
         assertEquals("chess -960", game("chess", "-960").name());
         assertEquals("chess", game("Chess").name());
         assertEquals(Optional.empty(), FairyFamily.INSTANCE.find("chess", List.of("-small")));

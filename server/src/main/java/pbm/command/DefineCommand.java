@@ -1,0 +1,105 @@
+package pbm.command;
+
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+import pbm.play.GameDefinitions;
+
+/**
+ * {@code define userid password} with a definition as the rest of the mail, and
+ * {@code undefine userid password game}: a player adds a game by data, or removes one that
+ * nobody plays (issue 14). The admin does the same with {@code pbm game define/undefine}.
+ */
+final class DefineCommand {
+
+    private DefineCommand() {
+    }
+
+    /** {@code define userid password}: the definition follows (the body, or the lines under the command). */
+    static final class Define implements Handler {
+        private final Predicate<String> commandWord;
+
+        Define(Predicate<String> commandWord) {
+            this.commandWord = commandWord;
+        }
+
+        @Override
+        public String usage() {
+            return "define userid password";
+        }
+
+        @Override
+        public Set<Integer> secretWords(List<String> words) {
+            return Set.of(2);
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            Accounts.Checked checked = Accounts.check(context, command.word(1), command.word(2));
+            if (!checked.ok()) {
+                return checked.refusal();
+            }
+            String text = command.comment();
+            if (text.isBlank()) {
+                return Result.refused("There is no definition in your mail: put it under the command, starting with"
+                        + " its [name] line (e.g. [tinychess:chess]). Mail \"help define\" for the keys and an example.");
+            }
+            String userid = checked.user().userid();
+            GameDefinitions.Outcome outcome = new GameDefinitions(context.connection()).define("definition", text,
+                    userid, false, commandWord, context.now());
+            if (!outcome.ok()) {
+                String[] lines = text.split("\r?\n", -1);
+                String quoted = outcome.line() >= 1 && outcome.line() <= lines.length
+                        ? "    " + outcome.line() + ": " + lines[outcome.line() - 1].strip() + "\n" : "";
+                String why = outcome.refusal().replaceFirst("^definition:? ", "");
+                return new Result.Refused("Draughts error", "Your definition was refused, and nothing was stored: "
+                        + why + ". Correct it and mail \"define\" again; \"help define\" lists the"
+                        + " keys.", quoted);
+            }
+            GameDefinitions.Defined defined = outcome.defined();
+            String name = defined.game().name();
+            StringBuilder body = new StringBuilder();
+            body.append(Text.wrap(defined.game().title() + " is " + (defined.redefined() ? "redefined" : "defined")
+                    + " as version " + defined.version() + ", by " + userid + ". Perft from its start: "
+                    + defined.perft1() + " moves, " + defined.perft2() + " positions after two."
+                    + (defined.redefined() ? " Boards already being played keep the version they started with." : "")
+                    + " Start a game with \"" + name + " challenge " + userid + " opponent\"; \"help " + name
+                    + "\" mails the rules below to anyone.")).append("\n\n");
+            body.append(defined.game().rulesInWords());
+            return Result.done(new Reply(checked.user().addresses(), "Definition of " + name + " stored",
+                    body.toString()));
+        }
+    }
+
+    /** {@code undefine userid password game}: removes a game its author defined, when no board of it exists. */
+    static final class Undefine implements Handler {
+        @Override
+        public String usage() {
+            return "undefine userid password game";
+        }
+
+        @Override
+        public Set<Integer> secretWords(List<String> words) {
+            return Set.of(2);
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            Accounts.Checked checked = Accounts.check(context, command.word(1), command.word(2));
+            if (!checked.ok()) {
+                return checked.refusal();
+            }
+            String name = command.word(3);
+            Optional<String> refusal = new GameDefinitions(context.connection()).undefine(name,
+                    checked.user().userid(), false);
+            if (refusal.isPresent()) {
+                return Result.refused(refusal.get() + ".");
+            }
+            return Result.done(new Reply(checked.user().addresses(), "Definition of " + name.toLowerCase(
+                    java.util.Locale.ROOT) + " removed", Text.wrap("The game " + name + " is removed: it is no longer"
+                    + " listed and cannot be challenged. Its name is free again.") + "\n"));
+        }
+    }
+}

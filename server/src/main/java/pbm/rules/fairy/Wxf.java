@@ -1,0 +1,141 @@
+package pbm.rules.fairy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The xiangqi notation of the Asian and World Xiangqi Federations (WXF), for a definition
+ * that says {@code pbm.notation = wxf}: the piece letter, the file it stands on, the
+ * direction ({@code +} forward, {@code -} back, {@code =} or {@code .} sideways) and a number
+ * (sideways: the file it goes to; forward or back: how many ranks a piece moving straight
+ * goes, or the file a piece moving aslant lands on). Files are counted 1 to 9 from each
+ * player's right. Two pieces of a kind on one file: {@code +} the front one, {@code -} the
+ * rear one, in place of the file ({@code R+=3}, {@code C--1}); three pawns: the middle one by
+ * its file; four or five: {@code ++} and {@code --} for the outermost, without a letter; pawns
+ * doubled on two files: the file before {@code +} or {@code -}, without a letter
+ * ({@code 3+=4}). The record writes {@code =} for sideways; {@code .} is read too.
+ */
+final class Wxf {
+
+    /** The shape of a WXF move, after {@code .} is read as {@code =}. */
+    static final Pattern SHAPE = Pattern.compile("[A-Za-z1-9+-][1-9+-][+=-][1-9]");
+
+    private Wxf() {
+    }
+
+    /** The file number a colour counts: 1 on its right. */
+    private static int fileNumber(Rules r, int colour, int file) {
+        return colour == 0 ? r.width - file : file + 1;
+    }
+
+    /** The WXF of a legal move in {@code b} (left unchanged). */
+    static String write(Board b, int m) {
+        if (Board.kind(m) == Board.PASS) {
+            return "pass";
+        }
+        Rules r = b.rules;
+        int c = b.side;
+        int w = r.width;
+        int from = Board.from(m);
+        int to = Board.to(m);
+        int t = Board.type(b.cells[from]);
+        int forward = (to / w - from / w) * (c == 0 ? 1 : -1);
+        String op = forward > 0 ? "+" : forward < 0 ? "-" : "=";
+        int number = to % w == from % w ? Math.abs(forward) : fileNumber(r, c, to % w);
+        return piece(b, c, t, from) + op + number;
+    }
+
+    /** The first two characters: the piece and its file, or its place among tandem pieces. */
+    private static String piece(Board b, int c, int t, int from) {
+        Rules r = b.rules;
+        int w = r.width;
+        String letter = String.valueOf(Character.toUpperCase(r.pieces.get(t).letter()));
+        String file = String.valueOf(fileNumber(r, c, from % w));
+        List<Integer> column = tandem(b, c, t, from % w);
+        if (column.size() < 2) {
+            return letter + file;
+        }
+        int at = column.indexOf(from);
+        int n = column.size();
+        boolean otherTandem = false;
+        for (int f = 0; f < w; f++) {
+            otherTandem |= f != from % w && tandem(b, c, t, f).size() >= 2;
+        }
+        String place;
+        if (at == 0) {
+            place = "+";
+        } else if (at == n - 1) {
+            place = "-";
+        } else if (2 * at == n - 1) {
+            place = file;
+        } else {
+            place = 2 * at < n ? "+" : "-";
+        }
+        if (otherTandem) {
+            return file + (place.equals(file) ? file : place);
+        }
+        if (n >= 4 && (at == 0 || at == n - 1)) {
+            return place + place;
+        }
+        return letter + place;
+    }
+
+    /** The squares of colour {@code c}'s pieces of type {@code t} on a file, the front one first. */
+    private static List<Integer> tandem(Board b, int c, int t, int file) {
+        Rules r = b.rules;
+        List<Integer> out = new ArrayList<>();
+        int piece = Board.code(c, t);
+        for (int rank = 0; rank < r.height; rank++) {
+            int row = c == 0 ? r.height - 1 - rank : rank;
+            int sq = row * r.width + file;
+            if (b.cells[sq] == piece) {
+                out.add(sq);
+            }
+        }
+        return out;
+    }
+
+    /** The legal move the text names, or why none. */
+    static Notation.Read read(Board b, int[] legal, int n, String text) {
+        String want = normal(text);
+        for (int i = 0; i < n; i++) {
+            if (write(b, legal[i]).equals(want)) {
+                return new Notation.Read(legal[i], null);
+            }
+        }
+        int[] pseudo = new int[4096];
+        int pn = b.pseudo(pseudo);
+        for (int i = 0; i < pn; i++) {
+            if (Board.kind(pseudo[i]) == Board.NORMAL && write(b, pseudo[i]).equals(want)) {
+                return Notation.explain(b, Board.from(pseudo[i]), Board.to(pseudo[i]), -1);
+            }
+        }
+        Rules r = b.rules;
+        int c = b.side;
+        int type = r.typeOf(want.charAt(0));
+        if (type >= 0 && Character.isDigit(want.charAt(1))) {
+            int file = c == 0 ? r.width - (want.charAt(1) - '0') : want.charAt(1) - '1';
+            if (file >= 0 && file < r.width && tandem(b, c, type, file).size() >= 2) {
+                String name = r.pieces.get(type).spoken();
+                return new Notation.Read(0, "two or more " + name + "s of yours stand on file " + want.charAt(1)
+                        + ": name the front one " + want.charAt(0) + "+ and the rear one " + want.charAt(0) + "-, as in "
+                        + want.charAt(0) + "+" + want.substring(2) + ".");
+            }
+            if (file >= 0 && file < r.width && tandem(b, c, type, file).isEmpty()) {
+                return new Notation.Read(0, "no " + r.pieces.get(type).spoken() + " of yours stands on file "
+                        + want.charAt(1) + " (files are counted 1 to 9 from your right).");
+            }
+        }
+        if (type < 0 && Character.isLetter(want.charAt(0))) {
+            return new Notation.Read(0, "no piece has the letter " + want.charAt(0) + " in this game.");
+        }
+        return new Notation.Read(0, "no piece of yours can make the move " + text.strip() + " (files are counted"
+                + " 1 to 9 from your right; + forward, - back, = sideways).");
+    }
+
+    /** Upper case, {@code .} as {@code =}. */
+    static String normal(String text) {
+        return text.strip().toUpperCase().replace('.', '=');
+    }
+}

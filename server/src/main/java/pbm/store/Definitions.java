@@ -1,0 +1,91 @@
+package pbm.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The games players and administrators defined ({@code definitions}): every version of each,
+ * so a board keeps the rules it started with. Names are compared ignoring case.
+ */
+public final class Definitions {
+    private static final String COLUMNS = "name, version, author, text, created_at";
+
+    private final Connection connection;
+
+    public Definitions(Connection connection) {
+        this.connection = connection;
+    }
+
+    /** One stored version of a definition. */
+    public record Stored(String name, int version, String author, String text, Instant created) {
+    }
+
+    /** The newest version of every defined game, in the order the games were first defined. */
+    public List<Stored> newest() throws SQLException {
+        return query("SELECT " + COLUMNS + " FROM definitions d WHERE version ="
+                + " (SELECT MAX(version) FROM definitions e WHERE e.name = d.name)"
+                + " ORDER BY (SELECT MIN(created_at) FROM definitions f WHERE f.name = d.name), name");
+    }
+
+    /** The newest version of the game called {@code name} (any case). */
+    public Optional<Stored> newest(String name) throws SQLException {
+        return query("SELECT " + COLUMNS + " FROM definitions WHERE lower(name) = lower(?)"
+                + " ORDER BY version DESC LIMIT 1", name).stream().findFirst();
+    }
+
+    /** One version of the game called {@code name} (any case). */
+    public Optional<Stored> version(String name, int version) throws SQLException {
+        return query("SELECT " + COLUMNS + " FROM definitions WHERE lower(name) = lower(?) AND version = ?",
+                name, version).stream().findFirst();
+    }
+
+    /**
+     * Stores a definition as the next version of its name (1 for a new name; a redefinition
+     * keeps the name's first spelling); returns the version stored.
+     */
+    public int add(String name, String author, String text, Instant now) throws SQLException {
+        Optional<Stored> before = newest(name);
+        String stored = before.map(Stored::name).orElse(name);
+        int version = before.map(s -> s.version() + 1).orElse(1);
+        try (PreparedStatement st = connection.prepareStatement(
+                "INSERT INTO definitions (name, version, author, text, created_at) VALUES (?, ?, ?, ?, ?)")) {
+            st.setString(1, stored);
+            st.setInt(2, version);
+            st.setString(3, author);
+            st.setString(4, text);
+            st.setString(5, now.toString());
+            st.executeUpdate();
+        }
+        return version;
+    }
+
+    /** Removes every version of the game called {@code name}; the number of versions removed. */
+    public int remove(String name) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("DELETE FROM definitions WHERE lower(name) = lower(?)")) {
+            st.setString(1, name);
+            return st.executeUpdate();
+        }
+    }
+
+    private List<Stored> query(String sql, Object... args) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) {
+                st.setObject(i + 1, args[i]);
+            }
+            List<Stored> out = new ArrayList<>();
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new Stored(rs.getString(1), rs.getInt(2), rs.getString(3), rs.getString(4),
+                            Instant.parse(rs.getString(5))));
+                }
+            }
+            return out;
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package pbm.rules.fairy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import pbm.rules.BudgetExceeded;
+import pbm.rules.Catalog;
+import pbm.rules.Game;
+import pbm.rules.Play;
+import pbm.testing.DefinitionTexts;
+
+/**
+ * The rules in words that {@code help GAME} shows under every game by data (issue 14), and
+ * the budget a defined game in progress runs within.
+ */
+class RulesInWordsTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "fmWfcF|moves one square forward, captures one square diagonally forward",
+        "mfWcfF|moves one square forward, captures one square diagonally forward",
+        "N|moves or captures by jumping like a knight (two squares one way, one to the side)",
+        "K|moves or captures one square in any direction",
+        "Q|moves or captures any number of squares in any direction",
+        "R|moves or captures any number of squares orthogonally",
+        "fR|moves or captures any number of squares forward",
+        "WfF|moves or captures one square orthogonally, moves or captures one square diagonally forward",
+        "FfW|moves or captures one square diagonally, moves or captures one square forward",
+        "fsW|moves or captures one square forward or sideways",
+        "mRcpR|moves any number of squares orthogonally, captures by jumping over exactly one piece,"
+            + " any number of squares orthogonally",
+        "nN|moves or captures by jumping like a knight (two squares one way, one to the side)"
+            + " (not when the square in between is occupied)",
+        "ffN|moves or captures by jumping like a knight (two squares one way, one to the side),"
+            + " 2 of its 8 directions: forward",
+        "R4|moves or captures up to 4 squares orthogonally",
+        "ifmnD|moves by jumping two squares orthogonally, 1 of its 4 directions: forward"
+            + " (not when the square in between is occupied) (only on its first move)",
+    })
+    void betzaInPlainWords(String betza, String words) throws Exception {
+        assertEquals(words, RulesInWords.moves(Betza.read(betza)));
+    }
+
+    static List<String> shipped() {
+        return FairyFamily.INSTANCE.names();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shipped")
+    void everyShippedGameHasItsRulesInWordsAsAMailReadsThem(String name) {
+        FairyGame game = (FairyGame) FairyFamily.INSTANCE.byName(name).orElseThrow();
+        String text = game.rulesInWords();
+        for (String line : text.split("\n")) {
+            assertTrue(line.length() <= 72, name + ": a line over 72 columns: " + line);
+        }
+        assertTrue(text.contains("Board: " + game.rules.width + " files"), text);
+        for (PieceType piece : game.rules.pieces) {
+            assertTrue(text.contains("\n  " + Character.toUpperCase(piece.letter()) + " " + piece.spoken() + ": "),
+                    name + " lacks " + piece.name() + ":\n" + text);
+        }
+        assertTrue(text.contains("The game ends: "), text);
+        assertEquals(game.rules.hands, text.contains("Drops: "), text);
+    }
+
+    /**
+     * A defined game within budget at its start can reach a position beyond it: 20 piece
+     * types in hand on a 16x16 board drop on over 5,000 squares, more than the 4096 moves
+     * one position may have. Asking for its moves is {@link BudgetExceeded}, not a crash.
+     */
+    @Test
+    void aDefinedGameInProgressThatBlowsTheBudgetSaysSo() {
+        Catalog.Checked checked = Catalog.check("huge.ini", DefinitionTexts.huge("A"));
+        assertTrue(checked.ok(), checked.error());
+        Game game = checked.game();
+        Play later = game.start(DefinitionTexts.hugeFen(DefinitionTexts.HUGE_HAND));
+        BudgetExceeded e = assertThrows(BudgetExceeded.class, later::legalMoves);
+        assertEquals("A position of huge has more than 4096 moves, more than this server generates.", e.getMessage());
+    }
+}
