@@ -62,6 +62,10 @@ public final class InboundParser {
     private static final Pattern MESSAGE_ID = Pattern.compile("<[^<>\\s]+>");
     private static final Pattern DAEMON_TEXT =
             Pattern.compile("(?i)(^|[\\s<\"])(mailer-daemon|postmaster)(@|>|\\s|$)");
+    static {
+        MailStreams.named();
+    }
+
     private static final Session SESSION = Session.getInstance(sessionProperties());
 
     private InboundParser() {

@@ -41,6 +41,10 @@ public final class MailWriter {
     private static final DateTimeFormatter DATE =
             DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ROOT).withZone(ZoneOffset.UTC);
 
+    static {
+        MailStreams.named();
+    }
+
     private final InternetAddress from;
     private final String domain;
     private final Clock clock;
@@ -150,7 +154,8 @@ public final class MailWriter {
     /** The reply as the bytes to send or store: headers and body with CRLF line ends. */
     public byte[] toBytes(OutboundMail mail, String messageId) {
         MimeMessage message = toMime(mail, messageId);
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Buffer bytes = new Buffer(2048 + 2 * mail.body().length()
+                + (mail.html() == null ? 0 : 2 * mail.html().html().length() + 64 * 1024));
         try {
             message.writeTo(bytes);
         } catch (IOException e) {
@@ -229,6 +234,42 @@ public final class MailWriter {
             }
         }
         return "7bit";
+    }
+
+    /**
+     * The bytes of a mail being written: Jakarta Mail's line stream hands the body over one
+     * byte at a time, which a {@link ByteArrayOutputStream} takes under a lock and a capacity
+     * check each (a fifth of writing a reply); this buffer is sized for the mail at once.
+     */
+    private static final class Buffer extends java.io.OutputStream {
+        private byte[] bytes;
+        private int size;
+
+        Buffer(int capacity) {
+            bytes = new byte[Math.max(capacity, 256)];
+        }
+
+        @Override
+        public void write(int b) {
+            if (size == bytes.length) {
+                bytes = java.util.Arrays.copyOf(bytes, 2 * bytes.length);
+            }
+            bytes[size++] = (byte) b;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            java.util.Objects.checkFromIndexSize(off, len, b.length);
+            if (size + len > bytes.length) {
+                bytes = java.util.Arrays.copyOf(bytes, Math.max(2 * bytes.length, size + len));
+            }
+            System.arraycopy(b, off, bytes, size, len);
+            size += len;
+        }
+
+        byte[] toByteArray() {
+            return java.util.Arrays.copyOf(bytes, size);
+        }
     }
 
     /** A MimeMessage that keeps the Message-ID it was given instead of inventing one. */

@@ -8,7 +8,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import pbm.store.Preferences;
-import pbm.store.User;
 import pbm.store.Users;
 
 /**
@@ -96,7 +95,7 @@ public final class BoardMails {
         Users users = new Users(connection);
         Set<String> out = new LinkedHashSet<>();
         for (String userid : userids) {
-            users.find(userid).map(User::addresses).ifPresent(out::addAll);
+            out.addAll(users.accountAddresses(userid));
         }
         return new ArrayList<>(out);
     }

@@ -138,8 +138,9 @@ public final class GameService {
         String mover = game.playerToMove();
         String notation = game.play().notation(ply);
         Play next = game.play().play(ply);
-        games.addMove(new MoveRow(game.board(), game.row().ply() + 1, mover, notation,
-                next.fen(), comment == null || comment.isEmpty() ? null : comment, now));
+        MoveRow move = new MoveRow(game.board(), game.row().ply() + 1, mover, notation,
+                next.fen(), comment == null || comment.isEmpty() ? null : comment, now);
+        games.addMove(move);
         games.clearVotes(game.board());
         Optional<Ending> ending = next.ending();
         if (ending.isPresent()) {
@@ -147,10 +148,32 @@ public final class GameService {
             Ending end = ending.get();
             String winner = end.winnerSeat() == null ? null : after.playerOf(end.winnerSeat());
             finish(game.board(), winner, describe(after, end), now);
-        } else if (next.automatic().isPresent()) {
-            return play(load(game.board()).orElseThrow(), next.automatic().get(), null, now);
+            return load(game.board()).orElseThrow();
         }
-        return load(game.board()).orElseThrow();
+        LoadedGame after = afterMove(game, move, next);
+        REPLAYED.put(game.board(), after);
+        if (next.automatic().isPresent()) {
+            return play(after, next.automatic().get(), null, now);
+        }
+        return after;
+    }
+
+    /**
+     * The game as {@link #load} reads it back after {@link Games#addMove} stored {@code move}
+     * (the same transaction, so nothing else changed it): the row with the new position, ply
+     * and times, the move appended, the play already made. Reading it back was two queries,
+     * the whole move list and its replay check for every move mail.
+     */
+    static LoadedGame afterMove(LoadedGame game, MoveRow move, Play next) {
+        GameRow row = game.row();
+        Instant played = move.played();
+        GameRow moved = new GameRow(row.board(), row.gameWord(), row.variant(), row.players(), row.state(),
+                row.result(), row.winner(), row.reason(), row.initialFen(), move.fenAfter(), move.ply(),
+                row.nagDays(), row.forfeitDays(), row.created(), played, played, null);
+        List<MoveRow> moves = new ArrayList<>(game.moves().size() + 1);
+        moves.addAll(game.moves());
+        moves.add(move);
+        return new LoadedGame(moved, game.game(), moves, next);
     }
 
     /** The rule's reason with a side's name at its start replaced by its player's. */

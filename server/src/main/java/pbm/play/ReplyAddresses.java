@@ -4,9 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Optional;
 import pbm.mail.ReplyTokens;
-import pbm.store.GameRow;
 import pbm.store.Games;
-import pbm.store.User;
 import pbm.store.Users;
 
 /** The Reply-To address of a player's board mail (issue 17), for every path that mails boards. */
@@ -23,11 +21,10 @@ public final class ReplyAddresses {
         if (tokens == null || player == null || board <= 0) {
             return null;
         }
-        Users users = new Users(connection);
-        if (!users.replyTokens(player) || !new Games(connection).find(board).map(GameRow::active).orElse(false)) {
+        Optional<String> hash = new Users(connection).replyTokenHash(player);
+        if (hash.isEmpty() || !new Games(connection).isActive(board)) {
             return null;
         }
-        Optional<User> user = users.find(player);
-        return user.map(u -> tokens.address(board, player, u.passwordHash())).orElse(null);
+        return tokens.address(board, player, hash.get());
     }
 }

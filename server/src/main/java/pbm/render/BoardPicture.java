@@ -7,10 +7,6 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import javax.imageio.ImageIO;
 import pbm.rules.Grid;
 
 /**
@@ -71,6 +67,11 @@ public final class BoardPicture {
      * squares are outlined.
      */
     public static byte[] png(Grid grid, boolean upright, boolean large, Grid previous) {
+        return png(grid, upright, large, previous, true);
+    }
+
+    /** As {@link #png(Grid, boolean, boolean, Grid)}; {@code tiles} false draws every piece afresh (for tests). */
+    static byte[] png(Grid grid, boolean upright, boolean large, Grid previous, boolean tiles) {
         int square = squareSize(large);
         int margin = margin(large);
         int[] size = size(grid, large);
@@ -89,10 +90,19 @@ public final class BoardPicture {
                     int x = margin + column(grid, file, upright) * square;
                     int y = margin + row(grid, rank, upright) * square;
                     String cell = grid.largeCell(file, rank);
+                    boolean changed = previous != null && previous.width() == grid.width()
+                            && previous.height() == grid.height() && !previous.largeCell(file, rank).equals(cell);
+                    char shown = cell.charAt(1);
+                    if (tiles && !changed && shown != ':' && shown != ' ') {
+                        boolean white = discs ? cell.charAt(0) != '*' : Character.isUpperCase(shown);
+                        String letter = discs ? (shown == 'K' ? "K" : null)
+                                : String.valueOf(shown).toUpperCase(java.util.Locale.ROOT);
+                        g.drawImage(tile(square, dark(cell), white, letter, discs, letters), x, y, null);
+                        continue;
+                    }
                     g.setColor(dark(cell) ? DARK : LIGHT);
                     g.fillRect(x, y, square, square);
-                    if (previous != null && previous.width() == grid.width() && previous.height() == grid.height()
-                            && !previous.largeCell(file, rank).equals(cell)) {
+                    if (changed) {
                         g.setColor(LAST_MOVE);
                         g.setStroke(new BasicStroke(Math.max(2, square / 14f)));
                         int inset = Math.max(1, square / 28);
@@ -133,14 +143,11 @@ public final class BoardPicture {
         } finally {
             g.dispose();
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            ImageIO.write(image, "png", out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toByteArray();
+        return PngWriter.write(image, PNG_LEVEL);
     }
+
+    /** zlib's level for the picture: as fast as level 1 on board pictures, and a little smaller. */
+    private static final int PNG_LEVEL = 3;
 
     /** The column on the picture of {@code file}, from the left. */
     public static int column(Grid grid, int file, boolean upright) {
@@ -171,6 +178,35 @@ public final class BoardPicture {
         }
         return true;
     }
+
+    /**
+     * A square with its piece, drawn once and copied wherever that piece stands on that colour:
+     * drawing the anti-aliased discs was a third of making a picture. Everything of a piece lies
+     * inside its square and is drawn at whole-pixel offsets, so the copy has the pixels that
+     * drawing it in place gives (a test compares the two); squares outlined as the last move are
+     * drawn in place.
+     */
+    private static java.awt.image.BufferedImage tile(int square, boolean dark, boolean white, String letter,
+            boolean disc, Font font) {
+        String key = square + (dark ? "d" : "l") + (white ? "w" : "b") + (disc ? "o" : "x") + font.getSize() + "/"
+                + letter;
+        return TILES.computeIfAbsent(key, k -> {
+            BufferedImage tile = new BufferedImage(square, square, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = tile.createGraphics();
+            try {
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                g.setColor(dark ? DARK : LIGHT);
+                g.fillRect(0, 0, square, square);
+                piece(g, 0, 0, square, white, letter, disc, font);
+            } finally {
+                g.dispose();
+            }
+            return tile;
+        });
+    }
+
+    private static final java.util.Map<String, BufferedImage> TILES = new java.util.concurrent.ConcurrentHashMap<>();
 
     private static void piece(Graphics2D g, int x, int y, int square, boolean white, String letter, boolean disc,
             Font font) {

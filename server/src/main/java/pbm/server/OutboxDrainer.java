@@ -191,7 +191,7 @@ public final class OutboxDrainer {
         List<MailTransport.Outgoing> batch = new ArrayList<>(rows.size());
         for (OutboxRow row : rows) {
             OutboundMail mail = new OutboundMail(row.recipients(), row.subject(), row.body(), row.inReplyTo(),
-                    row.references());
+                    row.references(), row.replyTo(), row.html());
             String messageId = writer.newMessageId("outbox-" + row.id() + "." + row.created().getEpochSecond());
             batch.add(new MailTransport.Outgoing(String.valueOf(row.id()), mail, writer.toBytes(mail, messageId)));
         }

@@ -7,15 +7,15 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /** The {@code games}, {@code game_players} and {@code moves} tables. */
 public final class Games {
     private static final String COLUMNS = "board, game_word, variant, state, result, winner, reason, initial_fen,"
-            + " current_fen, ply, nag_days, forfeit_days, created, updated, last_move_at, nagged_at";
+            + " current_fen, ply, nag_days, forfeit_days, created, updated, last_move_at, nagged_at,"
+            // the players in seat order with the row (userids hold no line break): one query, not one more a game
+            + " (SELECT group_concat(userid, char(10) ORDER BY seat) FROM game_players p WHERE p.board = games.board)";
 
     private final Connection connection;
 
@@ -61,6 +61,16 @@ public final class Games {
     public Optional<GameRow> find(int board) throws SQLException {
         List<GameRow> rows = query("SELECT " + COLUMNS + " FROM games WHERE board = ?", board);
         return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
+    }
+
+    /** Whether {@code board} exists and is being played (one column of one row, for the hot paths). */
+    public boolean isActive(int board) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT state FROM games WHERE board = ?")) {
+            st.setInt(1, board);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() && "active".equals(rs.getString(1));
+            }
+        }
     }
 
     /** Games of {@code gameWord} (every game word when null), by board number. */
@@ -126,7 +136,7 @@ public final class Games {
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     out.add(new MoveRow(rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4),
-                            rs.getString(5), rs.getString(6), Instant.parse(rs.getString(7))));
+                            rs.getString(5), rs.getString(6), StoredInstants.parse(rs.getString(7))));
                 }
             }
         }
@@ -211,39 +221,19 @@ public final class Games {
     }
 
     private List<GameRow> query(String sql, Object... args) throws SQLException {
-        Map<Integer, GameRow> games = new LinkedHashMap<>();
+        List<GameRow> out = new ArrayList<>();
         try (PreparedStatement st = connection.prepareStatement(sql)) {
             for (int i = 0; i < args.length; i++) {
                 st.setObject(i + 1, args[i]);
             }
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    int board = rs.getInt(1);
-                    games.put(board, new GameRow(board, rs.getString(2), rs.getString(3), List.of(),
+                    String players = rs.getString(17);
+                    out.add(new GameRow(rs.getInt(1), rs.getString(2), rs.getString(3),
+                            players == null ? List.of() : List.of(players.split("\n")),
                             rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
                             rs.getString(9), rs.getInt(10), rs.getInt(11), rs.getInt(12), instant(rs, 13),
                             instant(rs, 14), instant(rs, 15), instant(rs, 16)));
-                }
-            }
-        }
-        List<GameRow> out = new ArrayList<>();
-        for (GameRow row : games.values()) {
-            out.add(new GameRow(row.board(), row.gameWord(), row.variant(), players(row.board()), row.state(),
-                    row.result(), row.winner(), row.reason(), row.initialFen(), row.currentFen(), row.ply(),
-                    row.nagDays(), row.forfeitDays(), row.created(), row.updated(), row.lastMoveAt(),
-                    row.naggedAt()));
-        }
-        return out;
-    }
-
-    private List<String> players(int board) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT userid FROM game_players WHERE board = ? ORDER BY seat")) {
-            st.setInt(1, board);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(rs.getString(1));
                 }
             }
         }
@@ -288,6 +278,6 @@ public final class Games {
 
     private static Instant instant(ResultSet rs, int column) throws SQLException {
         String text = rs.getString(column);
-        return text == null ? null : Instant.parse(text);
+        return text == null ? null : StoredInstants.parse(text);
     }
 }

@@ -200,8 +200,8 @@ public final class Outbox {
                 out.add(new OutboxRow(rs.getLong(1), Arrays.asList(rs.getString(2).split("\n")),
                         rs.getString(3), rs.getString(4), rs.getString(5),
                         refs == null ? List.of() : Arrays.asList(refs.split(" ")),
-                        rs.getString(7), rs.getInt(8), Instant.parse(rs.getString(9)),
-                        Instant.parse(rs.getString(10)), rs.getString(11), rs.getString(12),
+                        rs.getString(7), rs.getInt(8), StoredInstants.parse(rs.getString(9)),
+                        StoredInstants.parse(rs.getString(10)), rs.getString(11), rs.getString(12),
                         rs.getString(13) == null ? null : new pbm.mail.HtmlPart(rs.getString(13), rs.getBytes(14))));
             }
         }

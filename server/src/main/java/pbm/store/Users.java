@@ -31,6 +31,18 @@ public final class Users {
         }
     }
 
+    /**
+     * The addresses of {@code userid}'s account in order, empty when there is no such account:
+     * what {@code find(userid).map(User::addresses)} gives, in one query instead of two.
+     */
+    public List<String> accountAddresses(String userid) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT a.address FROM user_addresses a"
+                + " JOIN users u ON u.userid = a.userid WHERE a.userid = ? ORDER BY a.position")) {
+            st.setString(1, userid);
+            return strings(st);
+        }
+    }
+
     /** Whether an account with a userid equal to this one but for letter case exists. */
     public boolean existsIgnoringCase(String userid) throws SQLException {
         return anyRow("SELECT 1 FROM users WHERE lower(userid) = lower(?)", userid);
@@ -123,6 +135,21 @@ public final class Users {
             st.setString(1, userid);
             try (ResultSet rs = st.executeQuery()) {
                 return !rs.next() || rs.getInt(1) != 0;
+            }
+        }
+    }
+
+    /**
+     * The password hash of {@code userid} when the player's board mails carry reply addresses
+     * (what {@link #replyTokens} and {@link #find} tell together, in one query); empty when they
+     * do not or there is no such account.
+     */
+    public Optional<String> replyTokenHash(String userid) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT password_hash FROM users WHERE userid = ? AND reply_tokens != 0")) {
+            st.setString(1, userid);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
             }
         }
     }

@@ -86,6 +86,32 @@ class BoardPictureMailTest {
         }
     }
 
+    /** The .eml outbound (replies in batches) writes the same mail: picture and Reply-To included. */
+    @Test
+    void aBoardMailLeavingAsAnEmlFileKeepsThePictureAndTheReplyAddress() throws Exception {
+        try (TestServer server = TestServer.withThreePlayers(dir)) {
+            server.server().drainOutbox();
+            server.mail("alice@example.org", "draughts challenge alice bob", "");
+            OutboxRow bob = to(server.database().transaction(c -> new pbm.store.Outbox(c).list("pending")),
+                    "bob@example.org");
+            assertNotNull(bob.html());
+            assertNotNull(bob.replyTo());
+            assertTrue(server.server().drainOutbox() >= 2);
+            Path eml;
+            try (var files = Files.list(server.server().dataDir().outbox())) {
+                eml = files.filter(p -> p.getFileName().toString().startsWith(bob.id() + "."))
+                        .findFirst().orElseThrow(() -> new AssertionError("no .eml file for row " + bob.id()));
+            }
+            MimeMessage message = new MimeMessage(Session.getInstance(new Properties()),
+                    new ByteArrayInputStream(Files.readAllBytes(eml)));
+            assertTrue(message.isMimeType("multipart/alternative"), message.getContentType());
+            assertEquals(bob.replyTo(), message.getHeader("Reply-To")[0]);
+            Multipart related = (Multipart) ((Multipart) message.getContent()).getBodyPart(1).getContent();
+            assertTrue(related.getBodyPart(1).isMimeType("image/png"));
+            assertEquals(bob.html().png().length, related.getBodyPart(1).getInputStream().readAllBytes().length);
+        }
+    }
+
     @Test
     void theLargestBoardsMailsStayUnder100KiB() throws Exception {
         try (TestServer server = TestServer.withThreePlayers(dir)) {
