@@ -36,31 +36,48 @@ final class ListGames implements Handler {
         }
         StringBuilder body = new StringBuilder("Games hosted on this server (mail \"help GAME\" for the rules),"
                 + " by family:\n");
+        Map<String, List<GameCatalog.Entry>> sections = new java.util.LinkedHashMap<>();
         for (Family family : Catalog.families()) {
-            List<GameCatalog.Entry> entries = family.words().stream()
-                    .map(w -> new GameCatalog.Entry(w.word(), w.summary())).toList();
-            section(body, family.name().substring(0, 1).toUpperCase(Locale.ROOT) + family.name().substring(1)
-                    + ", shipped with the server:", entries, counts);
+            sections.put(family.name().substring(0, 1).toUpperCase(Locale.ROOT) + family.name().substring(1)
+                    + ", shipped with the server:", family.words().stream()
+                    .map(w -> new GameCatalog.Entry(w.word(), w.summary())).toList());
         }
         List<GameCatalog.Entry> defined = GameCatalog.defined(context.definedGames());
         if (!defined.isEmpty()) {
-            section(body, "Defined by players and the administrator (mail \"help define\" to add one):", defined,
-                    counts);
+            sections.put("Defined by players and the administrator (mail \"help define\" to add one):", defined);
         }
+        int width = sections.values().stream().flatMap(List::stream)
+                .mapToInt(e -> e.word().length()).max().orElse(0);
+        sections.forEach((heading, entries) -> section(body, heading, entries, counts, Math.max(11, width)));
         body.append("\nEvery draughts game also takes -reverse (the loser wins). Start one with\n"
                 + "\"GAME challenge you opponent\", e.g. \"checkers challenge alice bob\".\n");
         return Result.done(new Reply(List.of(context.sender()), "List of games", body.toString()));
     }
 
-    /** A heading and its games, one line each, with the counts of boards under a game that has any. */
+    /** Where a summary wraps: RFC 5322's 78 characters, so mail lines stay readable in any client. */
+    private static final int LINE = 78;
+
+    /**
+     * A heading and its games, the summaries in one column {@code width} wide words make,
+     * wrapped at {@link #LINE}, with the counts of boards under a game that has any.
+     */
     private static void section(StringBuilder body, String heading, List<GameCatalog.Entry> games,
-            Map<String, int[]> counts) {
+            Map<String, int[]> counts, int width) {
         body.append('\n').append(heading).append("\n\n");
+        String indent = " ".repeat(width + 3);
         for (GameCatalog.Entry game : games) {
             int[] count = counts.getOrDefault(game.word(), new int[2]);
-            body.append(String.format("  %-11s %s%n", game.word(), game.summary()));
+            StringBuilder line = new StringBuilder(String.format("  %-" + width + "s", game.word()));
+            for (String word : game.summary().split(" ")) {
+                if (line.length() > indent.length() && line.length() + 1 + word.length() > LINE) {
+                    body.append(line).append('\n');
+                    line = new StringBuilder(indent.substring(1));
+                }
+                line.append(' ').append(word);
+            }
+            body.append(line).append('\n');
             if (count[0] + count[1] > 0) {
-                body.append(String.format("  %-11s %d active, %d finished%n", "", count[0], count[1]));
+                body.append(indent).append(count[0]).append(" active, ").append(count[1]).append(" finished\n");
             }
         }
     }

@@ -77,7 +77,7 @@ class DefinedGamesByMailTest extends ThreePlayerTest {
         assertTrue(body.contains("P pawn: moves one square forward, captures one square diagonally forward."), body);
 
         String list = mail(CAROL, "list").get(0).body();
-        assertTrue(list.contains("gardner     Gardner minichess, defined by alice"), list);
+        assertTrue(list.contains("gardner       Gardner minichess, defined by alice"), list);
         String help = mail(CAROL, "help gardner").get(0).body();
         String helpWords = help.replaceAll("\\s+", " ");
         assertTrue(helpWords.contains("Board: 5 files (a-e) by 5 ranks (1-5)."), help);

@@ -270,7 +270,7 @@ class GameTranscriptTest extends ThreePlayerTest {
         assertTrue(mail(CAROL, "canadian games").get(0).body().contains("  101     1  alice  bob  alice to start\n"));
         assertTrue(!mail(CAROL, "draughts games").get(0).body().contains("  101 "), "not an international board");
         String list = mail(CAROL, "list").get(0).body();
-        assertTrue(list.matches("(?s).*\n  canadian .*\n {14}1 active, 0 finished\n.*"), list);
+        assertTrue(list.matches("(?s).*\n  canadian .*\n {16}1 active, 0 finished\n.*"), list);
         assertRefused(ALICE, "draughts move 101 alice apw 32-28", "Board 101 is a Canadian game.");
     }
 
