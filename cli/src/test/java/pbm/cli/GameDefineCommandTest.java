@@ -48,6 +48,9 @@ class GameDefineCommandTest {
         Cli.Run defined = cli.run("game", "define", file("gardner.ini", GARDNER).toString());
         assertEquals(new Cli.Run(0, "defined gardner version 1 (Gardner minichess, by admin); perft from the start:"
                 + " 7 moves, 53 positions after two\n", ""), defined);
+        assertEquals(new Cli.Run(0, "already stored, unchanged: gardner version 1 (Gardner minichess, by admin);"
+                + " perft from the start: 7 moves, 53 positions after two\n", ""),
+                cli.run("game", "define", file("gardner.ini", GARDNER).toString()));
         Cli.Run again = cli.run("game", "define", "--author", "carol", file("gardner.ini", GARDNER).toString());
         assertEquals(0, again.code(), again.err());
         assertTrue(again.out().startsWith("redefined gardner version 2"), again.out());

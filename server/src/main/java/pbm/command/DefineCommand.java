@@ -61,14 +61,17 @@ final class DefineCommand {
             GameDefinitions.Defined defined = outcome.defined();
             String name = defined.game().name();
             StringBuilder body = new StringBuilder();
-            body.append(Text.wrap(defined.game().title() + " is " + (defined.redefined() ? "redefined" : "defined")
-                    + " as version " + defined.version() + ", by " + userid + ". Perft from its start: "
+            body.append(Text.wrap(defined.game().title() + (defined.unchanged()
+                    ? " is already stored as version " + defined.version() + " with this very text; nothing new"
+                            + " was stored."
+                    : " is " + (defined.redefined() ? "redefined" : "defined") + " as version " + defined.version()
+                            + ", by " + userid + ".") + " Perft from its start: "
                     + defined.perft1() + " moves, " + defined.perft2() + " positions after two."
                     + (defined.redefined() ? " Boards already being played keep the version they started with." : "")
                     + " Start a game with \"" + name + " challenge " + userid + " opponent\"; \"help " + name
                     + "\" mails the rules below to anyone.")).append("\n\n");
             body.append(defined.game().rulesInWords());
-            return Result.done(new Reply(checked.user().addresses(), "Definition of " + name + " stored",
+            return Result.done(new Reply(checked.user().addresses(), "Definition of " + name + (defined.unchanged() ? " unchanged" : " stored"),
                     body.toString()));
         }
     }

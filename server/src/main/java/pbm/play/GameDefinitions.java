@@ -31,8 +31,15 @@ public final class GameDefinitions {
         this.definitions = new Definitions(connection);
     }
 
-    /** A definition stored: the game (at its stored version), the version, and perft at depth 1 and 2. */
-    public record Defined(Game game, int version, boolean redefined, long perft1, long perft2) {
+    /** The most games one player may keep defined; the administrator has no limit. */
+    public static final int GAMES_PER_PLAYER = 20;
+
+    /**
+     * A definition stored: the game (at its stored version), the version, perft at depth 1 and
+     * 2; {@code unchanged} when the newest version already had this text and author (a mail
+     * sent twice), so nothing new was stored.
+     */
+    public record Defined(Game game, int version, boolean redefined, boolean unchanged, long perft1, long perft2) {
     }
 
     /** What define gave: the definition stored, or the refusal in one sentence (with the line it names, or 0). */
@@ -64,7 +71,13 @@ public final class GameDefinitions {
                     + "; only " + before.get().author() + " or the administrator may redefine it. Choose another"
                     + " name", 0);
         }
-        int version = definitions.add(name, author, text, now);
+        if (before.isEmpty() && !admin && definitions.gamesOf(author) >= GAMES_PER_PLAYER) {
+            return new Outcome(null, "You have defined " + GAMES_PER_PLAYER + " games, the most one player may keep;"
+                    + " remove one nobody plays with \"undefine\", or ask the administrator", 0);
+        }
+        boolean unchanged = before.isPresent() && before.get().text().equals(text)
+                && before.get().author().equals(author);
+        int version = unchanged ? before.get().version() : definitions.add(name, author, text, now);
         Game game = Catalog.byName(name, version, new StoredDefinitions(connection)).orElseThrow();
         Play start = game.start(game.startFen(0));
         long perft1 = start.legalMoves().size();
@@ -72,7 +85,8 @@ public final class GameDefinitions {
         for (Ply ply : start.legalMoves()) {
             perft2 += start.play(ply).legalMoves().size();
         }
-        return new Outcome(new Defined(game, version, before.isPresent(), perft1, perft2), null, 0);
+        return new Outcome(new Defined(game, version, before.isPresent() && !unchanged, unchanged, perft1, perft2),
+                null, 0);
     }
 
     /**

@@ -65,6 +65,17 @@ public final class Definitions {
         return version;
     }
 
+    /** How many games (names, not versions) {@code author} has defined and not removed. */
+    public int gamesOf(String author) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT COUNT(DISTINCT lower(name)) FROM definitions WHERE author = ?")) {
+            st.setString(1, author);
+            try (java.sql.ResultSet rs = st.executeQuery()) {
+                return rs.next() ? rs.getInt(1) : 0;
+            }
+        }
+    }
+
     /** Removes every version of the game called {@code name}; the number of versions removed. */
     public int remove(String name) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement("DELETE FROM definitions WHERE lower(name) = lower(?)")) {

@@ -155,6 +155,38 @@ class DefinedGamesByMailTest extends ThreePlayerTest {
     }
 
     @Test
+    void theSameDefinitionMailedTwiceStoresNoSecondVersion() throws Exception {
+        define(ALICE, "alice", "apw", GARDNER);
+        List<OutboxRow> again = define(ALICE, "alice", "apw", GARDNER);
+        assertEquals("Definition of gardner unchanged", again.get(0).subject(), TestServer.render(again));
+        String words = again.get(0).body().replaceAll("\\s+", " ");
+        assertTrue(words.contains("already stored as version 1 with this very text; nothing new was stored"), words);
+        assertEquals(Integer.valueOf(1), server.database().transaction(c -> {
+            try (java.sql.ResultSet rows = c.createStatement().executeQuery("SELECT COUNT(*) FROM definitions")) {
+                return rows.next() ? rows.getInt(1) : 0;
+            }
+        }));
+        String list = mail(CAROL, "list").get(0).body();
+        assertTrue(list.contains("Gardner minichess, defined by alice") && !list.contains("(version 2)"), list);
+    }
+
+    @Test
+    void aPlayerKeepsAtMostTwentyDefinedGames() throws Exception {
+        for (int i = 1; i <= GameDefinitions.GAMES_PER_PLAYER; i++) {
+            assertEquals("Definition of gardner" + i + " stored",
+                    define(BOB, "bob", "bpw", GARDNER.replace("[gardner]", "[gardner" + i + "]")).get(0).subject());
+        }
+        assertRefusedWithBody(BOB, "define bob bpw", GARDNER.replace("[gardner]", "[gardner21]"),
+                "Your definition was refused, and nothing was stored: You have defined 20 games, the most one"
+                        + " player may keep;");
+        // a new version of one of them is no new game, and another player has their own twenty
+        assertTrue(define(BOB, "bob", "bpw", GARDNER.replace("[gardner]", "[gardner3]").replace("Gardner minichess",
+                "Gardner 3")).get(0).body().contains("redefined as version 2"));
+        assertEquals("Definition of gardner21 stored",
+                define(ALICE, "alice", "apw", GARDNER.replace("[gardner]", "[gardner21]")).get(0).subject());
+    }
+
+    @Test
     void aGameNobodyPlaysIsRemovedAndItsNameIsFreeAgain() throws Exception {
         define(ALICE, "alice", "apw", GARDNER);
         List<OutboxRow> removed = mail(ALICE, "undefine alice apw Gardner");
