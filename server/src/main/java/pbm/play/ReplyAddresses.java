@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Optional;
 import pbm.mail.ReplyTokens;
-import pbm.store.Games;
 import pbm.store.Users;
 
 /** The Reply-To address of a player's board mail (issue 17), for every path that mails boards. */
@@ -21,8 +20,8 @@ public final class ReplyAddresses {
         if (tokens == null || player == null || board <= 0) {
             return null;
         }
-        Optional<String> hash = new Users(connection).replyTokenHash(player);
-        if (hash.isEmpty() || !new Games(connection).isActive(board)) {
+        Optional<String> hash = new Users(connection).replyTokenHashWhileActive(player, board);
+        if (hash.isEmpty()) {
             return null;
         }
         return tokens.address(board, player, hash.get());
