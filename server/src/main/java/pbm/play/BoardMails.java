@@ -52,15 +52,13 @@ public final class BoardMails {
         Preferences preferences = new Preferences(connection);
         List<Letter> letters = new ArrayList<>();
         for (String player : game.row().players()) {
-            // addresses, picture or not, and choices in one query (three before, per player and move mail)
-            Users.BoardReader reader = new Users(connection).boardReader(player, game.row().gameWord());
-            List<String> to = new ArrayList<>(new LinkedHashSet<>(reader.addresses()));
+            List<String> to = addresses(connection, List.of(player));
             if (to.isEmpty()) {
                 continue;
             }
-            Preferences.Choice choice = reader.choice();
+            Preferences.Choice choice = preferences.get(player, game.row().gameWord());
             String body = BoardMail.body(game, player, choice, voteLines, commenter, comment, facts);
-            pbm.mail.HtmlPart html = reader.html()
+            pbm.mail.HtmlPart html = new Users(connection).boardHtml(player)
                     ? BoardMail.html(game, player, choice, voteLines, commenter, comment, facts) : null;
             letters.add(new Letter(to, subject, body, player, game.board(), html));
         }

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Optional;
 import pbm.mail.ReplyTokens;
+import pbm.store.Games;
 import pbm.store.Users;
 
 /** The Reply-To address of a player's board mail (issue 17), for every path that mails boards. */
@@ -20,8 +21,8 @@ public final class ReplyAddresses {
         if (tokens == null || player == null || board <= 0) {
             return null;
         }
-        Optional<String> hash = new Users(connection).replyTokenHashWhileActive(player, board);
-        if (hash.isEmpty()) {
+        Optional<String> hash = new Users(connection).replyTokenHash(player);
+        if (hash.isEmpty() || !new Games(connection).isActive(board)) {
             return null;
         }
         return tokens.address(board, player, hash.get());

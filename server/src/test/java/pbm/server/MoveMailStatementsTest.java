@@ -20,9 +20,10 @@ class MoveMailStatementsTest {
     /**
      * Measured for a draughts move by a player on text board mails (the bench's move mail), a
      * mail alone in its transaction, so BEGIN and COMMIT included: 30 before issue 16's third
-     * round, 21 after it.
+     * round, 27 after it (merging the board mail's per-player reads into one joined query made it 21, but
+     * the joined queries cost more CPU than the simple ones they replaced).
      */
-    static final int BUDGET = 21;
+    static final int BUDGET = 27;
 
     @TempDir
     Path dir;
