@@ -89,12 +89,15 @@ public final class Bench {
             log.flush();
             long start = System.nanoTime();
             long cpuStart = processCpuNanos();
+            long sqlStart = server.database().statementsExecuted();
             int handled = server.processInbox(() -> false);
             double processed = (System.nanoTime() - start) / 1e9;
             long cpuHandled = processCpuNanos();
+            long sqlHandled = server.database().statementsExecuted();
             int sent = server.drainOutbox();
             double seconds = (System.nanoTime() - start) / 1e9;
             long cpuSent = processCpuNanos();
+            long sqlSent = server.database().statementsExecuted();
             log.printf("handled %d mails in %.2f s, then sent %d replies in %.2f s%n", handled, processed, sent,
                     seconds - processed);
             // CPU time of the whole process (all threads, the JIT and the collector too): on a
@@ -102,6 +105,9 @@ public final class Bench {
             log.printf("CPU: handling %.2f s (%.0f µs a mail), sending %.2f s (%.0f µs a mail)%n",
                     (cpuHandled - cpuStart) / 1e9, (cpuHandled - cpuStart) / 1e3 / Math.max(1, handled),
                     (cpuSent - cpuHandled) / 1e9, (cpuSent - cpuHandled) / 1e3 / Math.max(1, handled));
+            log.printf("SQL: %.1f statements a mail handling, %.1f sending%n",
+                    (sqlHandled - sqlStart) / (double) Math.max(1, handled),
+                    (sqlSent - sqlHandled) / (double) Math.max(1, handled));
             log.flush();
             if (handled != settings.moveMails()) {
                 throw new IllegalStateException("processed " + handled + " of " + settings.moveMails());

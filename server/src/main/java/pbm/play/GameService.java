@@ -260,10 +260,7 @@ public final class GameService {
         GameRow row = game.row();
         Vacations vacations = new Vacations(connection);
         List<String> players = row.players();
-        List<List<Vacation>> away = new ArrayList<>();
-        for (String player : players) {
-            away.add(vacations.of(player));
-        }
+        List<List<Vacation>> away = vacations.ofEach(players);
         Duration[] used = new Duration[players.size()];
         java.util.Arrays.fill(used, Duration.ZERO);
         Instant turnStart = row.created();
@@ -294,7 +291,9 @@ public final class GameService {
         Instant lastMove = game.moves().isEmpty() ? null : game.moves().get(game.moves().size() - 1).played();
         Timing timing = new Timing(players, row.created(), lastMove, ended, List.of(used), toMove, vacationUntil,
                 forfeitAt, row.nagDays());
-        return new GameFacts(timing, new Ratings(connection).changes(game.board()));
+        // a game's state only goes from active to finished, and its rating changes are written as
+        // it finishes: a running game has none, and its move mails need not ask
+        return new GameFacts(timing, row.active() ? List.of() : new Ratings(connection).changes(game.board()));
     }
 
     /** Deletes a board (a declined challenge). */

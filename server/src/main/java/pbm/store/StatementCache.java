@@ -7,6 +7,7 @@ import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -37,6 +38,11 @@ final class StatementCache implements AutoCloseable {
         }
     };
 
+    /** Statements executed through the connection handed out (prepared or not), for {@link #executed()}. */
+    private long executed;
+    /** Told the SQL of each statement executed, when set (tests and the bench list them). */
+    private java.util.function.Consumer<String> tracer;
+
     StatementCache(Connection connection) {
         this.connection = connection;
         this.proxy = (Connection) Proxy.newProxyInstance(StatementCache.class.getClassLoader(),
@@ -48,7 +54,36 @@ final class StatementCache implements AutoCloseable {
         return proxy;
     }
 
+    /** How many statements were executed through {@link #connection()} so far. */
+    long executed() {
+        return executed;
+    }
+
+    /** Tells {@code tracer} the SQL of every statement executed from now on ({@code null}: no one). */
+    void trace(java.util.function.Consumer<String> tracer) {
+        this.tracer = tracer;
+    }
+
+    private void count(String sql) {
+        executed++;
+        java.util.function.Consumer<String> t = tracer;
+        if (t != null) {
+            t.accept(sql);
+        }
+    }
+
     private Object onConnection(Object self, Method method, Object[] args) throws Throwable {
+        if (method.getName().equals("createStatement") && (args == null || args.length == 0)) {
+            Statement statement = (Statement) invoke(method, connection, args);
+            return Proxy.newProxyInstance(StatementCache.class.getClassLoader(), new Class<?>[] {Statement.class},
+                    (s, m, a) -> {
+                        if (m.getName().startsWith("execute") && a != null && a.length >= 1
+                                && a[0] instanceof String sql) {
+                            count(sql);
+                        }
+                        return invoke(m, statement, a);
+                    });
+        }
         if (method.getName().equals("prepareStatement") && args != null && args[0] instanceof String sql
                 && (args.length == 1 || (args.length == 2 && args[1] instanceof Integer))) {
             String key = args.length == 1 ? sql : args[1] + "\u0000" + sql;
@@ -61,7 +96,7 @@ final class StatementCache implements AutoCloseable {
                 cache.put(key, statement);
             }
             inUse.add(statement);
-            return reusable(statement);
+            return reusable(statement, sql);
         }
         if (method.getName().equals("close")) {
             return null; // the database closes the real connection
@@ -69,7 +104,7 @@ final class StatementCache implements AutoCloseable {
         return invoke(method, connection, args);
     }
 
-    private PreparedStatement reusable(PreparedStatement statement) {
+    private PreparedStatement reusable(PreparedStatement statement, String sql) {
         return (PreparedStatement) Proxy.newProxyInstance(StatementCache.class.getClassLoader(),
                 new Class<?>[] {PreparedStatement.class}, (self, method, args) -> {
                     if (method.getName().equals("close") && (args == null || args.length == 0)) {
@@ -77,6 +112,9 @@ final class StatementCache implements AutoCloseable {
                             statement.clearParameters();
                         }
                         return null;
+                    }
+                    if (method.getName().startsWith("execute")) {
+                        count(sql);
                     }
                     return invoke(method, statement, args);
                 });

@@ -32,6 +32,41 @@ public final class Vacations {
         return out;
     }
 
+    /**
+     * {@link #of} of each of {@code userids}, in their order, in one query (a board mail's clocks
+     * need both players' vacations).
+     */
+    public List<List<Vacation>> ofEach(List<String> userids) throws SQLException {
+        if (userids.size() == 1) {
+            return List.of(of(userids.get(0)));
+        }
+        java.util.Map<String, List<Vacation>> byUser = new java.util.HashMap<>();
+        for (String userid : userids) {
+            byUser.put(userid, new ArrayList<>());
+        }
+        String marks = String.join(", ", java.util.Collections.nCopies(userids.size(), "?"));
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT userid, starts, ends FROM vacations WHERE userid IN (" + marks + ") ORDER BY starts")) {
+            for (int i = 0; i < userids.size(); i++) {
+                st.setString(i + 1, userids.get(i));
+            }
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    List<Vacation> list = byUser.get(rs.getString(1));
+                    if (list != null) {
+                        list.add(new Vacation(rs.getString(1), Instant.parse(rs.getString(2)),
+                                Instant.parse(rs.getString(3))));
+                    }
+                }
+            }
+        }
+        List<List<Vacation>> out = new ArrayList<>(userids.size());
+        for (String userid : userids) {
+            out.add(byUser.get(userid));
+        }
+        return out;
+    }
+
     public void add(String userid, Instant starts, Instant ends) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
                 "INSERT INTO vacations (userid, starts, ends) VALUES (?, ?, ?)")) {
