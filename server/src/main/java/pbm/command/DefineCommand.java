@@ -1,9 +1,7 @@
 package pbm.command;
 
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Predicate;
 import pbm.play.GameDefinitions;
 
@@ -18,7 +16,7 @@ final class DefineCommand {
     }
 
     /** {@code define userid password}: the definition follows (the body, or the lines under the command). */
-    static final class Define implements Handler {
+    static final class Define extends AccountHandler {
         private final Predicate<String> commandWord;
 
         Define(Predicate<String> commandWord) {
@@ -31,16 +29,7 @@ final class DefineCommand {
         }
 
         @Override
-        public Set<Integer> secretWords(List<String> words) {
-            return Set.of(2);
-        }
-
-        @Override
-        public Result run(CommandText command, Context context) throws SQLException {
-            Accounts.Checked checked = Accounts.check(context, command.word(1), command.word(2));
-            if (!checked.ok()) {
-                return checked.refusal();
-            }
+        Result run(Accounts.Checked checked, CommandText command, Context context) throws SQLException {
             String text = command.comment();
             if (text.isBlank()) {
                 return Result.refused("There is no definition in your mail: put it under the command, starting with"
@@ -77,23 +66,14 @@ final class DefineCommand {
     }
 
     /** {@code undefine userid password game}: removes a game its author defined, when no board of it exists. */
-    static final class Undefine implements Handler {
+    static final class Undefine extends AccountHandler {
         @Override
         public String usage() {
             return "undefine userid password game";
         }
 
         @Override
-        public Set<Integer> secretWords(List<String> words) {
-            return Set.of(2);
-        }
-
-        @Override
-        public Result run(CommandText command, Context context) throws SQLException {
-            Accounts.Checked checked = Accounts.check(context, command.word(1), command.word(2));
-            if (!checked.ok()) {
-                return checked.refusal();
-            }
+        Result run(Accounts.Checked checked, CommandText command, Context context) throws SQLException {
             String name = command.word(3);
             Optional<String> refusal = new GameDefinitions(context.connection()).undefine(name,
                     checked.user().userid(), false);

@@ -3,32 +3,21 @@ package pbm.command;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
-import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import pbm.play.VacationService;
 
 /**
  * {@code vacation userid password [on|off|until YYYY-MM-DD]}: stops or restarts the clocks
  * of all the player's games; without a word after the password, says where they stand.
  */
-final class VacationCommand implements Handler {
+final class VacationCommand extends AccountHandler {
     @Override
     public String usage() {
         return "vacation userid password [on|off|until YYYY-MM-DD]";
     }
 
     @Override
-    public Set<Integer> secretWords(List<String> words) {
-        return Set.of(2);
-    }
-
-    @Override
-    public Result run(CommandText command, Context context) throws SQLException {
-        Accounts.Checked checked = Accounts.check(context, command.word(1), command.word(2));
-        if (!checked.ok()) {
-            return checked.refusal();
-        }
+    Result run(Accounts.Checked checked, CommandText command, Context context) throws SQLException {
         String userid = checked.user().userid();
         VacationService vacations = new VacationService(context.connection());
         String word = command.size() > 3 ? command.word(3).toLowerCase(Locale.ROOT) : "";
