@@ -40,9 +40,24 @@ final class RulesInWords {
         }
         out.append('\n');
         List<String> more = new ArrayList<>();
-        if (r.pawnType >= 0 && r.promotionTypes.length > 0) {
-            more.add("Promotion: a pawn that reaches the promotion zone " + (r.mandatoryPawnPromotion ? "must promote"
-                    : "may promote") + " to " + letters(r, r.promotionTypes) + ".");
+        for (int c = 0; c < 2 && r.pawnType >= 0; c++) {
+            int[] choices = r.promotionTypes(c);
+            boolean bySide = r.promotionTypesByColour != null;
+            if (choices.length > 0 && (bySide || c == 0)) {
+                more.add("Promotion: " + (bySide ? r.sides.get(c) + "'s pawn" : "a pawn") + " that reaches the"
+                        + " promotion zone " + (r.mandatoryPawnPromotion ? "must promote" : "may promote") + " to "
+                        + letters(r, choices) + ".");
+            }
+        }
+        if (r.extinctionPseudoRoyal && r.extinctionTypes != null) {
+            List<Integer> royal = new ArrayList<>();
+            for (int t = 0; t < r.extinctionTypes.length; t++) {
+                if (r.extinctionTypes[t]) {
+                    royal.add(t);
+                }
+            }
+            more.add("Royal too: the " + letters(r, royal.stream().mapToInt(Integer::intValue).toArray())
+                    + " may not be left attacked, as the king may not be left in check.");
         }
         for (int t = 0; t < r.promotedOf.length; t++) {
             if (r.promotedOf[t] >= 0) {

@@ -68,6 +68,19 @@ class RulesInWordsTest {
         assertEquals(game.rules.hands, text.contains("Drops: "), text);
     }
 
+    @Test
+    void promotionChoicesBySideAndRoyalPiecesBesideTheKingAreSaid() {
+        String chigorin = ((FairyGame) FairyFamily.INSTANCE.byName("chigorin").orElseThrow()).rulesInWords()
+                .replaceAll("\\s+", " ");
+        assertTrue(chigorin.contains("White's pawn that reaches the promotion zone must promote to chancellor, rook"
+                + " or knight."), chigorin);
+        assertTrue(chigorin.contains("Black's pawn that reaches the promotion zone must promote to queen, rook or"
+                + " bishop."), chigorin);
+        String coregal = ((FairyGame) FairyFamily.INSTANCE.byName("coregal").orElseThrow()).rulesInWords()
+                .replaceAll("\\s+", " ");
+        assertTrue(coregal.contains("Royal too: the queen may not be left attacked"), coregal);
+    }
+
     /**
      * A defined game within budget at its start can reach a position beyond it: 20 piece
      * types in hand on a 16x16 board drop on over 5,000 squares, more than the 4096 moves
