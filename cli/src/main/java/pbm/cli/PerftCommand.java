@@ -22,9 +22,13 @@ import pbm.engine.Variants;
 @Command(name = "perft", description = {"Count the leaves of the legal-move tree (a move generator check and benchmark).",
     "Prints d<TAB>count<TAB>seconds for each depth; with --divide, move<TAB>count at the last depth, then the total."})
 final class PerftCommand implements Callable<Integer> {
-    @Option(names = "--game", required = true, paramLabel = "NAME",
+    @Option(names = "--game", paramLabel = "NAME",
             description = "A game name with its options: draughts, \"draughts -small\" (or draughts-small), canadian, checkers, chess, \"chess -960\", capablanca, ...")
     String game;
+
+    @Option(names = "--definition", paramLabel = "FILE",
+            description = "Instead of --game: the game a definition file states (as 'pbm game define' reads it, defined or not), to check it against published counts before defining it.")
+    java.nio.file.Path definition;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "Start from this PDN FEN instead of the initial position.")
     String fen;
@@ -41,6 +45,13 @@ final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if ((game == null) == (definition == null)) {
+            spec.commandLine().getErr().println("pbm perft: give --game NAME or --definition FILE");
+            return ExitCodes.USAGE;
+        }
+        if (definition != null) {
+            return defined(out);
+        }
         Optional<Variant> variant = Variants.byName(game);
         if (variant.isEmpty() && pbm.rules.fairy.Perft.knows(game)) {
             return fairy(out);
@@ -83,8 +94,33 @@ final class PerftCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** The game of a definition file, checked as {@code pbm game define} checks it, then counted. */
+    private int defined(PrintWriter out) {
+        String text;
+        try {
+            text = java.nio.file.Files.readString(definition, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            spec.commandLine().getErr().println("pbm perft: cannot read " + definition + ": " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        pbm.rules.Catalog.Checked checked = pbm.rules.Catalog.check(definition.getFileName().toString(), text);
+        if (!checked.ok()) {
+            spec.commandLine().getErr().println("pbm perft: " + checked.error());
+            return ExitCodes.USAGE;
+        }
+        pbm.rules.Game stated = checked.game();
+        return fairy(out, (f, d) -> pbm.rules.fairy.Perft.divide(stated, f, d),
+                (f, d) -> pbm.rules.fairy.Perft.count(stated, f, d));
+    }
+
     /** The games by data (chess and its relatives): the same output from their engine. */
     private int fairy(PrintWriter out) {
+        return fairy(out, (f, d) -> pbm.rules.fairy.Perft.divide(game, f, d),
+                (f, d) -> pbm.rules.fairy.Perft.count(game, f, d));
+    }
+
+    private int fairy(PrintWriter out, java.util.function.BiFunction<String, Integer, Map<String, Long>> divider,
+            java.util.function.BiFunction<String, Integer, Long> counter) {
         if (depth < 1) {
             spec.commandLine().getErr().println("pbm perft: --depth must be 1 or more");
             return ExitCodes.USAGE;
@@ -93,7 +129,7 @@ final class PerftCommand implements Callable<Integer> {
             if (divide) {
                 long begin = System.nanoTime();
                 long total = 0;
-                for (Map.Entry<String, Long> entry : pbm.rules.fairy.Perft.divide(game, fen, depth).entrySet()) {
+                for (Map.Entry<String, Long> entry : divider.apply(fen, depth).entrySet()) {
                     out.println(entry.getKey() + "\t" + entry.getValue());
                     total += entry.getValue();
                 }
@@ -102,7 +138,7 @@ final class PerftCommand implements Callable<Integer> {
             }
             for (int d = 1; d <= depth; d++) {
                 long begin = System.nanoTime();
-                long count = pbm.rules.fairy.Perft.count(game, fen, d);
+                long count = counter.apply(fen, d);
                 out.printf("%d\t%d\t%.3f%n", d, count, seconds(begin));
                 out.flush();
             }

@@ -38,6 +38,31 @@ class PerftCommandTest {
         assertEquals(countsOnly(spaced.out()), countsOnly(joined.out()));
     }
 
+    /**
+     * A definition file is counted before it is defined: Gardner's minichess, as
+     * Fairy-Stockfish's built-in "gardner" states it; 7, 53, 506 are the counts its
+     * {@code go perft} gives (commit c19b5f6c, run outside this repository).
+     */
+    @Test
+    void aDefinitionFileIsCountedBeforeItIsDefined() throws Exception {
+        Path file = dir.resolve("gardner.ini");
+        java.nio.file.Files.writeString(file, String.join("\n", "[gardner]", "maxFile = 5", "maxRank = 5",
+                "pawn = p", "knight = n", "bishop = b", "rook = r", "queen = q", "king = k",
+                "startFen = rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1", "promotionRegionWhite = *5",
+                "promotionRegionBlack = *1", "doubleStep = false", "castling = false", ""));
+        Cli.Run run = new Cli(dir).runExactly("", "perft", "--definition", file.toString(), "--depth", "3");
+        assertEquals(0, run.code(), run.err());
+        assertEquals("1\t7\n2\t53\n3\t506\n", countsOnly(run.out()));
+
+        java.nio.file.Files.writeString(file, "[bad]\ncustomPiece1 = a:Yf\n");
+        Cli.Run bad = new Cli(dir).runExactly("", "perft", "--definition", file.toString(), "--depth", "1");
+        assertEquals(ExitCodes.USAGE, bad.code());
+        assertTrue(bad.err().contains("customPiece1") && bad.err().contains("'Y'"), bad.err());
+        Cli.Run neither = new Cli(dir).runExactly("", "perft", "--depth", "1");
+        assertEquals(ExitCodes.USAGE, neither.code());
+        assertTrue(neither.err().contains("give --game NAME or --definition FILE"), neither.err());
+    }
+
     @Test
     void divideListsEachFirstMoveThenTheTotal() {
         Cli.Run run = new Cli(dir).runExactly("", "perft", "--game", "draughts", "--depth", "2", "--divide");

@@ -26,9 +26,32 @@ public final class Perft {
         return new Perft(board).count(depth);
     }
 
+    /**
+     * The count below a position of a game a definition states ({@link pbm.rules.Catalog#check},
+     * defined or not yet), FEN null for its start.
+     */
+    public static long count(pbm.rules.Game game, String fen, int depth) {
+        return new Perft(board(game, fen)).count(depth);
+    }
+
+    /** As {@link #divide(String, String, int)} for a game a definition states. */
+    public static Map<String, Long> divide(pbm.rules.Game game, String fen, int depth) {
+        return divide(board(game, fen), depth);
+    }
+
+    private static Board board(pbm.rules.Game game, String fen) {
+        if (!(game instanceof FairyGame fairy)) {
+            throw new IllegalArgumentException(game.name() + " is not a game by data");
+        }
+        return fairy.board(fen == null ? fairy.startFen(0) : fen);
+    }
+
     /** Per first move in SAN, the count below it. */
     public static Map<String, Long> divide(String game, String fen, int depth) {
-        Board b = FairyFamily.INSTANCE.board(game, fen);
+        return divide(FairyFamily.INSTANCE.board(game, fen), depth);
+    }
+
+    private static Map<String, Long> divide(Board b, int depth) {
         Perft p = new Perft(b);
         Map<String, Long> out = new LinkedHashMap<>();
         int[] moves = new int[4096];
