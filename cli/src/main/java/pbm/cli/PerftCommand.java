@@ -4,6 +4,9 @@ import java.io.PrintWriter;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.IntFunction;
+import java.util.function.IntToLongFunction;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -64,34 +67,11 @@ final class PerftCommand implements Callable<Integer> {
                     + " (\"chess -960\" for Chess960)");
             return ExitCodes.USAGE;
         }
-        if (depth < 1) {
-            spec.commandLine().getErr().println("pbm perft: --depth must be 1 or more");
-            return ExitCodes.USAGE;
-        }
-        Position start;
-        try {
-            start = fen == null ? variant.get().initialPosition() : Fen.read(variant.get(), fen);
-        } catch (IllegalArgumentException e) {
-            spec.commandLine().getErr().println("pbm perft: bad --fen: " + e.getMessage());
-            return ExitCodes.USAGE;
-        }
-        if (divide) {
-            long begin = System.nanoTime();
-            long total = 0;
-            for (Map.Entry<String, Long> entry : Perft.divide(start, depth).entrySet()) {
-                out.println(entry.getKey() + "\t" + entry.getValue());
-                total += entry.getValue();
-            }
-            out.printf("total\t%d\t%.3f%n", total, seconds(begin));
-            return ExitCodes.OK;
-        }
-        for (int d = 1; d <= depth; d++) {
-            long begin = System.nanoTime();
-            long count = Perft.count(start, d);
-            out.printf("%d\t%d\t%.3f%n", d, count, seconds(begin));
-            out.flush();
-        }
-        return ExitCodes.OK;
+        Variant chosen = variant.get();
+        return report(out, () -> {
+            Position start = fen == null ? chosen.initialPosition() : Fen.read(chosen, fen);
+            return new Tree(d -> Perft.divide(start, d), d -> Perft.count(start, d));
+        });
     }
 
     /** The game of a definition file, checked as {@code pbm game define} checks it, then counted. */
@@ -109,27 +89,36 @@ final class PerftCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         pbm.rules.Game stated = checked.game();
-        return fairy(out, (f, d) -> pbm.rules.fairy.Perft.divide(stated, f, d),
-                (f, d) -> pbm.rules.fairy.Perft.count(stated, f, d));
+        return report(out, () -> new Tree(d -> pbm.rules.fairy.Perft.divide(stated, fen, d),
+                d -> pbm.rules.fairy.Perft.count(stated, fen, d)));
     }
 
     /** The games by data (chess and its relatives): the same output from their engine. */
     private int fairy(PrintWriter out) {
-        return fairy(out, (f, d) -> pbm.rules.fairy.Perft.divide(game, f, d),
-                (f, d) -> pbm.rules.fairy.Perft.count(game, f, d));
+        return report(out, () -> new Tree(d -> pbm.rules.fairy.Perft.divide(game, fen, d),
+                d -> pbm.rules.fairy.Perft.count(game, fen, d)));
     }
 
-    private int fairy(PrintWriter out, java.util.function.BiFunction<String, Integer, Map<String, Long>> divider,
-            java.util.function.BiFunction<String, Integer, Long> counter) {
+    /** A move tree to count: per first move at a depth, or all leaves at a depth. */
+    private record Tree(IntFunction<Map<String, Long>> divider, IntToLongFunction counter) {
+    }
+
+    /**
+     * Checks the depth, makes the tree (a bad --fen throws IllegalArgumentException, there or
+     * while counting) and prints one line per depth, or with --divide one per first move and
+     * the total.
+     */
+    private int report(PrintWriter out, Supplier<Tree> trees) {
         if (depth < 1) {
             spec.commandLine().getErr().println("pbm perft: --depth must be 1 or more");
             return ExitCodes.USAGE;
         }
         try {
+            Tree tree = trees.get();
             if (divide) {
                 long begin = System.nanoTime();
                 long total = 0;
-                for (Map.Entry<String, Long> entry : divider.apply(fen, depth).entrySet()) {
+                for (Map.Entry<String, Long> entry : tree.divider().apply(depth).entrySet()) {
                     out.println(entry.getKey() + "\t" + entry.getValue());
                     total += entry.getValue();
                 }
@@ -138,7 +127,7 @@ final class PerftCommand implements Callable<Integer> {
             }
             for (int d = 1; d <= depth; d++) {
                 long begin = System.nanoTime();
-                long count = counter.apply(fen, d);
+                long count = tree.counter().applyAsLong(d);
                 out.printf("%d\t%d\t%.3f%n", d, count, seconds(begin));
                 out.flush();
             }
