@@ -143,14 +143,13 @@ public final class GameService {
         games.addMove(move);
         games.clearVotes(game.board());
         Optional<Ending> ending = next.ending();
+        LoadedGame after = afterMove(game, move, next);
         if (ending.isPresent()) {
-            LoadedGame after = load(game.board()).orElseThrow();
             Ending end = ending.get();
             String winner = end.winnerSeat() == null ? null : after.playerOf(end.winnerSeat());
             finish(game.board(), winner, describe(after, end), now);
             return load(game.board()).orElseThrow();
         }
-        LoadedGame after = afterMove(game, move, next);
         REPLAYED.put(game.board(), after);
         if (next.automatic().isPresent()) {
             return play(after, next.automatic().get(), null, now);
