@@ -53,25 +53,34 @@ public final class ReplyTokens {
 
     /**
      * The secret of the data directory {@code root}: read from {@value #SECRET_FILE}, or made
-     * (32 bytes from SecureRandom) and written readable by the owner only on first use.
+     * (32 bytes from SecureRandom) and written readable by the owner only on first use. Two
+     * processes making it at once (two first delivers) each write a temporary file of their
+     * own and link it in under the name, which only one link can take: both then read the
+     * winner's secret.
      */
     public static byte[] secretOf(Path root) throws IOException {
         Path file = root.resolve(SECRET_FILE);
         if (!Files.exists(file)) {
             byte[] fresh = new byte[32];
             new SecureRandom().nextBytes(fresh);
-            Path tmp = root.resolve(SECRET_FILE + ".tmp");
-            Files.deleteIfExists(tmp);
+            Path tmp;
             try {
-                Files.createFile(tmp, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+                tmp = Files.createTempFile(root, SECRET_FILE + ".", ".tmp",
+                        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
             } catch (UnsupportedOperationException e) {
-                Files.createFile(tmp);
+                tmp = Files.createTempFile(root, SECRET_FILE + ".", ".tmp");
             }
-            Files.writeString(tmp, HexFormat.of().formatHex(fresh) + "\n", StandardCharsets.US_ASCII);
             try {
-                Files.move(tmp, file);
+                Files.writeString(tmp, HexFormat.of().formatHex(fresh) + "\n", StandardCharsets.US_ASCII);
+                try {
+                    Files.createLink(file, tmp);
+                } catch (UnsupportedOperationException noLinks) {
+                    Files.move(tmp, file); // a file system without hard links: refuses an existing name too
+                }
             } catch (FileAlreadyExistsException e) {
-                Files.deleteIfExists(tmp); // another process made it first: use theirs
+                // another process made it first: use theirs
+            } finally {
+                Files.deleteIfExists(tmp);
             }
         }
         String hex = Files.readString(file, StandardCharsets.US_ASCII).strip();
