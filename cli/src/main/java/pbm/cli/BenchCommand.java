@@ -37,6 +37,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "Mails sent one at a time to a running serve (default ${DEFAULT-VALUE}).")
     int latencyMails;
 
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "0",
+            description = "Move mails handled and answered first, not counted: the figures of a server that has"
+                    + " run a while (default ${DEFAULT-VALUE}).")
+    int warmup;
+
     @Option(names = "--game", paramLabel = "NAME", split = ",", defaultValue = "draughts",
             description = "The games of the mix, taken in turn by the boards, e.g. --game draughts,chess"
                     + " (default ${DEFAULT-VALUE}).")
@@ -55,8 +60,8 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (games * 2 < mails / 40 || players < 2) {
-            err.println("pbm bench: needs at least 2 players and --games >= --mails / 80");
+        if (games * 2 < (warmup + mails) / 40 || players < 2 || warmup < 0) {
+            err.println("pbm bench: needs at least 2 players and --games >= (--warmup + --mails) / 80");
             return ExitCodes.USAGE;
         }
         Path dir = keep != null ? keep : Files.createTempDirectory("pbm-bench");
@@ -66,7 +71,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         try {
             Bench.Figures figures = new Bench(dir.resolve("data"), new Bench.Settings(players, games, mails,
-                    latencyMails, 42, gameNames, html), err).run();
+                    latencyMails, 42, gameNames, html, warmup), err).run();
             Double coldDeliver = coldDeliverMillis(dir.resolve("cold"));
             out.printf("%-36s %12s%n", "figure", "value");
             out.printf("%-36s %12d%n", "games stored", figures.games());

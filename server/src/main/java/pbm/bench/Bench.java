@@ -39,14 +39,14 @@ public final class Bench {
 
     /** What to measure. */
     public record Settings(int players, int games, int moveMails, int latencyMails, long seed, List<String> gameNames,
-            boolean html) {
+            boolean html, int warmupMails) {
         public Settings {
             gameNames = List.copyOf(gameNames);
         }
 
-        /** International draughts only, text board mails, as the bench always measured. */
+        /** International draughts only, text board mails, no warm-up, as the bench always measured. */
         public Settings(int players, int games, int moveMails, int latencyMails, long seed) {
-            this(players, games, moveMails, latencyMails, seed, List.of("draughts"), false);
+            this(players, games, moveMails, latencyMails, seed, List.of("draughts"), false, 0);
         }
     }
 
@@ -82,21 +82,37 @@ public final class Bench {
         try (Server server = Server.open(dir, Clock.systemUTC())) {
             setUp(server);
             Maildir inbox = new Maildir(server.dataDir().inbox());
+            int warm = settings.warmupMails();
+            if (warm > 0) {
+                // the same work first, not counted: what a server that has run a while does per mail,
+                // without the JIT compiling the handling code meanwhile
+                for (int i = 0; i < warm; i++) {
+                    inbox.deliver(nextMoveMail(i));
+                }
+                long jit = compilingMillis();
+                server.processInbox(() -> false);
+                server.drainOutbox();
+                log.printf("warmed up: %d move mails handled and answered, not counted (JIT compiling %.2f s)%n", warm,
+                        (compilingMillis() - jit) / 1e3);
+            }
             for (int i = 0; i < settings.moveMails(); i++) {
-                inbox.deliver(nextMoveMail(i));
+                inbox.deliver(nextMoveMail(warm + i));
             }
             log.printf("wrote %d move mails into %s%n", settings.moveMails(), inbox.root());
             log.flush();
             long start = System.nanoTime();
             long cpuStart = processCpuNanos();
+            long jitStart = compilingMillis();
             long sqlStart = server.database().statementsExecuted();
             int handled = server.processInbox(() -> false);
             double processed = (System.nanoTime() - start) / 1e9;
             long cpuHandled = processCpuNanos();
+            long jitHandled = compilingMillis();
             long sqlHandled = server.database().statementsExecuted();
             int sent = server.drainOutbox();
             double seconds = (System.nanoTime() - start) / 1e9;
             long cpuSent = processCpuNanos();
+            long jitSent = compilingMillis();
             long sqlSent = server.database().statementsExecuted();
             log.printf("handled %d mails in %.2f s, then sent %d replies in %.2f s%n", handled, processed, sent,
                     seconds - processed);
@@ -105,6 +121,9 @@ public final class Bench {
             log.printf("CPU: handling %.2f s (%.0f µs a mail), sending %.2f s (%.0f µs a mail)%n",
                     (cpuHandled - cpuStart) / 1e9, (cpuHandled - cpuStart) / 1e3 / Math.max(1, handled),
                     (cpuSent - cpuHandled) / 1e9, (cpuSent - cpuHandled) / 1e3 / Math.max(1, handled));
+            // the JIT compiler's share: in a run of a few thousand mails it is a large part of the CPU
+            log.printf("JIT: compiling %.2f s while handling, %.2f s while sending%n", (jitHandled - jitStart) / 1e3,
+                    (jitSent - jitHandled) / 1e3);
             log.printf("SQL: %.1f statements a mail handling, %.1f sending%n",
                     (sqlHandled - sqlStart) / (double) Math.max(1, handled),
                     (sqlSent - sqlHandled) / (double) Math.max(1, handled));
@@ -152,7 +171,7 @@ public final class Bench {
 
     /** The next move of a bench game, as its player would mail it. */
     private byte[] nextMoveMail(int i) throws SQLException {
-        int index = i % Math.min(boards.size(), Math.max(1, settings.moveMails() / 40));
+        int index = i % Math.min(boards.size(), Math.max(1, (settings.warmupMails() + settings.moveMails()) / 40));
         Play play = plays.get(index);
         List<Ply> legal = play.legalMoves();
         if (play.ending().isPresent() || legal.isEmpty() || plies.get(index) >= 80) {
@@ -190,7 +209,7 @@ public final class Bench {
         double[] out = new double[settings.latencyMails()];
         try {
             for (int i = 0; i < settings.latencyMails(); i++) {
-                byte[] mail = nextMoveMail(settings.moveMails() + i);
+                byte[] mail = nextMoveMail(settings.warmupMails() + settings.moveMails() + i);
                 long start = System.nanoTime();
                 inbox.deliver(mail);
                 Path reply = server.dataDir().outbox().resolve((lastFile + 2) + ".eml");
@@ -218,6 +237,12 @@ public final class Bench {
             return Math.max(0, os.getProcessCpuTime());
         }
         return 0;
+    }
+
+    /** Milliseconds the JIT compilers have spent so far (all their threads), or 0 where the JVM cannot tell. */
+    private static long compilingMillis() {
+        java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
     }
 
     private static long countFiles(Path dir) throws IOException {

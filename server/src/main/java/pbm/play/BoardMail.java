@@ -228,7 +228,8 @@ public final class BoardMail {
         for (MoveRow move : moves) {
             int seat = (move.ply() - 1) % players.size();
             if (seat == 0) {
-                row = new StringBuilder(String.format("%4d.  ", (move.ply() - 1) / players.size() + 1));
+                String number = Integer.toString((move.ply() - 1) / players.size() + 1); // "%4d.  ", without a Formatter
+                row = new StringBuilder(" ".repeat(Math.max(0, 4 - number.length()))).append(number).append(".  ");
                 rows.add(null);
             }
             row.append(pad(move.notation(), widths[seat] + 3));

@@ -30,7 +30,14 @@ public record Timing(List<String> players, Instant started, Instant lastMove, In
 
     /** {@code 3d 04h 05m}. */
     public static String duration(Duration duration) {
-        return String.format("%dd %02dh %02dm", duration.toDays(), duration.toHoursPart(), duration.toMinutesPart());
+        // as String.format("%dd %02dh %02dm") wrote it; a Formatter was a tenth of a move mail's handling
+        return duration.toDays() + "d " + twoDigits(duration.toHoursPart()) + "h " + twoDigits(duration.toMinutesPart())
+                + "m";
+    }
+
+    /** {@code %02d}. */
+    private static String twoDigits(int value) {
+        return value >= 0 && value < 10 ? "0" + value : Integer.toString(value);
     }
 
     /** The lines of the timing block. */

@@ -34,7 +34,7 @@ public final class BoardRenderer {
         for (int row = 0; row < board.height(); row++) {
             int rank = view.rankAtRow(row);
             String label = board.rankLabel(rank);
-            StringBuilder cells = new StringBuilder(String.format("%3s |", label));
+            StringBuilder cells = padLeft(new StringBuilder(), label, 3).append(" |");
             for (int column = 0; column < board.width(); column++) {
                 cells.append(largeCell(board, view.fileAtColumn(column), rank)).append('|');
             }
@@ -55,11 +55,11 @@ public final class BoardRenderer {
         for (int row = 0; row < board.height(); row++) {
             int rank = view.rankAtRow(row);
             String label = board.rankLabel(rank);
-            StringBuilder cells = new StringBuilder(String.format("%2s", label));
+            StringBuilder cells = padLeft(new StringBuilder(), label, 2);
             for (int column = 0; column < board.width(); column++) {
                 cells.append(' ').append(smallCell(board, view.fileAtColumn(column), rank));
             }
-            line(text, cells.append(String.format(" %2s", label)).toString());
+            line(text, padLeft(cells.append(' '), label, 2).toString());
             char rule = row + 1 < board.height() ? board.lineAbove(Math.min(rank, view.rankAtRow(row + 1))) : '-';
             if (rule != '-') {
                 line(text, "  " + (" " + rule).repeat(board.width()));
@@ -126,5 +126,13 @@ public final class BoardRenderer {
         int fileAtColumn(int column) {
             return upright ? column : width - 1 - column;
         }
+    }
+
+    /** Appends {@code text} right-aligned in {@code width} columns (as {@code %<width>s}, without a Formatter). */
+    private static StringBuilder padLeft(StringBuilder out, String text, int width) {
+        for (int i = text.length(); i < width; i++) {
+            out.append(' ');
+        }
+        return out.append(text);
     }
 }

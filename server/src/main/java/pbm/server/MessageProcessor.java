@@ -19,6 +19,7 @@ import pbm.mail.InboundParser;
 import pbm.store.Bounces;
 import pbm.store.Database;
 import pbm.store.Outbox;
+import pbm.store.OutboxRow;
 import pbm.store.Passwords;
 import pbm.store.SeenMessages;
 
@@ -97,6 +98,31 @@ public final class MessageProcessor {
     }
 
     /**
+     * A caller that sends a batch's replies itself as soon as the batch committed, instead of
+     * leaving them due in the outbox for the next drain: each reply is queued claimed for that
+     * sender ({@link Outbox.Claim}), so no other sender takes it, and handed over as queued, so
+     * nobody reads it back. A reply of a mail whose savepoint was rolled back is not handed over.
+     */
+    public interface HandOff {
+        /** The claim each reply of the batch is queued with. */
+        Outbox.Claim claim();
+
+        /**
+         * Called inside the batch's transaction, after its last mail, with the replies it
+         * queued (none is possible); returns what to run once the transaction committed.
+         */
+        Runnable prepare(Connection connection, List<OutboxRow> replies) throws SQLException;
+    }
+
+    /**
+     * As {@link #processBatch(List)}, handing the replies of the batch to {@code handOff} (or
+     * leaving them due in the outbox when it is null).
+     */
+    public List<Outcome> processBatch(List<byte[]> raws, HandOff handOff) throws SQLException {
+        return processBatch(raws, handOff, handOff == null ? null : handOff.claim());
+    }
+
+    /**
      * Handles several messages in one transaction, each in a savepoint of its own (group
      * commit): one commit, one fsync, for the whole batch. A message whose handling throws is
      * rolled back alone, then remembered as seen with the outcome {@code failed} and answered
@@ -107,23 +133,33 @@ public final class MessageProcessor {
      * @throws SQLException when the database failed: nothing of the batch was committed
      */
     public List<Outcome> processBatch(List<byte[]> raws) throws SQLException {
+        return processBatch(raws, null, null);
+    }
+
+    private List<Outcome> processBatch(List<byte[]> raws, HandOff handOff, Outbox.Claim claim) throws SQLException {
         List<Mail> mails = new ArrayList<>(raws.size());
         for (byte[] raw : raws) {
             long start = System.nanoTime();
             InboundMessage message = InboundParser.parse(raw);
             mails.add(new Mail(raw, message, message.identity(), System.nanoTime() - start));
         }
-        database.transaction(connection -> {
+        Runnable afterCommit = database.transaction(connection -> {
+            List<OutboxRow> replies = new ArrayList<>();
             for (Mail mail : mails) {
-                handleInSavepoint(connection, mail);
+                handleInSavepoint(connection, mail, claim);
+                replies.addAll(mail.queued);
             }
+            Runnable send = handOff == null ? null : handOff.prepare(connection, replies);
             faults.beforeCommit();
-            return null;
+            return send;
         });
         List<Outcome> outcomes = new ArrayList<>(mails.size());
         for (Mail mail : mails) {
             outcomes.add(mail.outcome);
             log(mail);
+        }
+        if (afterCommit != null) {
+            afterCommit.run();
         }
         return outcomes;
     }
@@ -135,6 +171,8 @@ public final class MessageProcessor {
         final String key;
         final long parseNanos;
         final List<String> commandLog = new ArrayList<>();
+        /** The replies its savepoint queued, as stored (kept only when the savepoint was released). */
+        final List<OutboxRow> queued = new ArrayList<>();
         Outcome outcome;
         Exception failure;
         long nanos;
@@ -152,13 +190,14 @@ public final class MessageProcessor {
      * alone and is recorded ({@link #recordFailure}); a failure that took the whole transaction
      * with it ({@link Database.TransactionLost}), or a busy database, fails the batch.
      */
-    private void handleInSavepoint(Connection connection, Mail mail) throws SQLException {
+    private void handleInSavepoint(Connection connection, Mail mail, Outbox.Claim claim) throws SQLException {
         long start = System.nanoTime();
         mail.commandLog.clear();
+        mail.queued.clear();
         mail.failure = null;
         try {
             mail.outcome = Database.savepoint(connection, "mail", c -> {
-                Outcome outcome = handle(c, mail.message, mail.key, mail.raw, mail.commandLog);
+                Outcome outcome = handle(c, mail, claim);
                 faults.handled(mail.message, outcome);
                 return outcome;
             });
@@ -174,7 +213,8 @@ public final class MessageProcessor {
         }
         if (mail.failure != null) {
             mail.outcome = Outcome.FAILED;
-            recordFailure(connection, mail);
+            mail.queued.clear(); // rolled back with the savepoint
+            recordFailure(connection, mail, claim);
         }
         mail.nanos = mail.parseNanos + System.nanoTime() - start;
     }
@@ -184,7 +224,7 @@ public final class MessageProcessor {
      * handled again, and its sender (when it is one we answer) gets one error reply saying that
      * nothing was done and whom to write to.
      */
-    private void recordFailure(Connection connection, Mail mail) throws SQLException {
+    private void recordFailure(Connection connection, Mail mail, Outbox.Claim claim) throws SQLException {
         Instant now = clock.instant();
         InboundMessage message = mail.message;
         String cause = mail.failure.getClass().getSimpleName() + ": " + mail.failure.getMessage();
@@ -199,7 +239,7 @@ public final class MessageProcessor {
                         "Your mail could not be handled: the server failed on it. Nothing it asked for was"
                                 + " done, and it will not be tried again.\nPlease send the commands again; if"
                                 + " this happens again, write to the server's administrator, " + adminAddress
-                                + ".\n")), message, now);
+                                + ".\n")), message, now, claim, mail.queued);
             }
             new SeenMessages(c).add(mail.key, now, message.fromAddress(), recorded);
             return null;
@@ -242,8 +282,9 @@ public final class MessageProcessor {
         this.faults = injected == null ? Faults.NONE : injected;
     }
 
-    private Outcome handle(Connection connection, InboundMessage message, String key, byte[] raw,
-            List<String> commandLog) throws SQLException {
+    private Outcome handle(Connection connection, Mail mail, Outbox.Claim claim) throws SQLException {
+        InboundMessage message = mail.message;
+        String key = mail.key;
         SeenMessages seen = new SeenMessages(connection);
         if (seen.contains(key)) {
             return Outcome.DUPLICATE;
@@ -254,7 +295,7 @@ public final class MessageProcessor {
         if (ignoreReason != null) {
             LOG.info(() -> "not answering " + key + ": " + ignoreReason);
             if (message.bounce()) {
-                recordBounce(connection, key, raw, now);
+                recordBounce(connection, key, mail.raw, now);
             }
             seen.add(key, now, from, "ignored: " + ignoreReason);
             return Outcome.IGNORED;
@@ -268,9 +309,9 @@ public final class MessageProcessor {
             CommandProcessor.Handled handled = commands.handle(connection, now, from, message.subject(),
                     message.text(), message.recipients());
             replies = handled.replies();
-            commandLog.addAll(handled.commands());
+            mail.commandLog.addAll(handled.commands());
         }
-        int dropped = queue(connection, replies, message, now);
+        int dropped = queue(connection, replies, message, now, claim, mail.queued);
         seen.add(key, now, from, dropped == 0 ? "answered" : "answered; error replies dropped: " + dropped);
         return Outcome.ANSWERED;
     }
@@ -314,9 +355,12 @@ public final class MessageProcessor {
         return null;
     }
 
-    /** Queues the replies; returns how many error replies were dropped by the hourly limit. */
-    private static int queue(Connection connection, List<Reply> replies, InboundMessage message, Instant now)
-            throws SQLException {
+    /**
+     * Queues the replies (claimed by {@code claim} when it is not null) and adds them to
+     * {@code queued} as stored; returns how many error replies were dropped by the hourly limit.
+     */
+    private static int queue(Connection connection, List<Reply> replies, InboundMessage message, Instant now,
+            Outbox.Claim claim, List<OutboxRow> queued) throws SQLException {
         Outbox outbox = new Outbox(connection);
         int dropped = 0;
         for (Reply reply : replies) {
@@ -339,8 +383,9 @@ public final class MessageProcessor {
             if (answersSender) {
                 references.addAll(message.references());
             }
-            outbox.add(reply.to(), reply.subject(), body,
-                    answersSender ? message.messageId() : null, references, reply.replyTo(), reply.html(), now);
+            queued.add(outbox.add(reply.to(), reply.subject(), body,
+                    answersSender ? message.messageId() : null, references, reply.replyTo(), reply.html(), now,
+                    claim));
         }
         return dropped;
     }

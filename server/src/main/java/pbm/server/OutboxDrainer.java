@@ -55,6 +55,8 @@ public final class OutboxDrainer {
     private final Clock clock;
     private final String claimant = Claimant.next();
     private volatile List<String> lastFailures = List.of();
+    /** Where the send under way records what could not leave: its drain's list, or its caller's. */
+    private List<String> failing = new ArrayList<>();
 
     private final int bounceLimit;
 
@@ -76,57 +78,103 @@ public final class OutboxDrainer {
     }
 
     /** A claimed batch and the summaries of its recipients that are held. */
-    private record Claimed(List<OutboxRow> rows, Map<String, Bounces.Summary> held) {
+    record Claimed(List<OutboxRow> rows, Map<String, Bounces.Summary> held) {
     }
 
     /** Sends every row that is due now; returns how many left. One drain at a time per drainer. */
     public synchronized int drain() throws SQLException {
         releaseClaimsOfGoneSenders();
-        lastFailures = new ArrayList<>();
+        failing = new ArrayList<>();
+        lastFailures = failing;
         int sent = 0;
         while (true) {
-            Claimed batch = database.transaction(c -> {
-                List<OutboxRow> rows = new Outbox(c).claimDue(claimant, clock.instant(), clock.instant().plus(LEASE),
-                        batchSize());
-                Map<String, Bounces.Summary> held = new HashMap<>();
-                if (bounceLimit > 0 && !rows.isEmpty()) {
-                    Set<String> recipients = new LinkedHashSet<>();
-                    rows.forEach(row -> recipients.addAll(row.recipients()));
-                    for (Bounces.Summary summary : new Bounces(c).summaries(new ArrayList<>(recipients))) {
-                        if (summary.held(bounceLimit)) {
-                            held.put(summary.address(), summary);
-                        }
-                    }
-                }
-                return new Claimed(rows, held);
-            });
-            List<OutboxRow> claimed = batch.rows();
-            List<Long> sentRows = new ArrayList<>();
-            if (transport.resendReplaces()) {
-                List<OutboxRow> kept = new ArrayList<>();
-                for (OutboxRow row : claimed) {
-                    OutboxRow toSend = withoutHeld(row, batch.held());
-                    if (toSend != null) {
-                        kept.add(toSend);
-                    }
-                }
-                sentRows.addAll(sendAll(kept));
-                markSent(sentRows);
-            } else {
-                try (MailTransport.Session session = transport.openSession()) {
-                    for (OutboxRow row : claimed) {
-                        if (send(session, withoutHeld(row, batch.held()))) {
-                            sentRows.add(row.id());
-                        }
-                    }
-                }
-            }
-            int sentThisBatch = sentRows.size();
+            Claimed batch = database.transaction(c -> claimed(c, new Outbox(c).claimDue(claimant, clock.instant(),
+                    clock.instant().plus(LEASE), batchSize())));
+            int sentThisBatch = send(batch);
             sent += sentThisBatch;
-            if (claimed.size() < batchSize() || sentThisBatch == 0) {
+            if (batch.rows().size() < batchSize() || sentThisBatch == 0) {
                 return sent;
             }
         }
+    }
+
+    /**
+     * The claim a reply is queued with when this drainer sends it as soon as its transaction
+     * commits ({@link #sendClaimed}): other senders leave it alone until the lease ends.
+     */
+    public Outbox.Claim claimForQueuing() {
+        return new Outbox.Claim(claimant, clock.instant().plus(LEASE));
+    }
+
+    /**
+     * Rows queued with {@link #claimForQueuing} in the transaction of {@code connection}, with
+     * what sending them needs from the database (held recipients), read before it commits.
+     */
+    Claimed claimed(java.sql.Connection connection, List<OutboxRow> rows) throws SQLException {
+        Map<String, Bounces.Summary> held = new HashMap<>();
+        if (bounceLimit > 0 && !rows.isEmpty()) {
+            Set<String> recipients = new LinkedHashSet<>();
+            rows.forEach(row -> recipients.addAll(row.recipients()));
+            for (Bounces.Summary summary : new Bounces(connection).summaries(new ArrayList<>(recipients))) {
+                if (summary.held(bounceLimit)) {
+                    held.put(summary.address(), summary);
+                }
+            }
+        }
+        return new Claimed(rows, held);
+    }
+
+    /**
+     * Sends rows this drainer claimed as they were queued, once their transaction committed,
+     * without reading them back; returns how many left. What could not leave is due again as any
+     * failed row is, and told in {@code failures}, a line each.
+     */
+    synchronized int sendClaimed(Claimed batch, List<String> failures) throws SQLException {
+        failing = failures;
+        try {
+            return send(batch);
+        } finally {
+            failing = new ArrayList<>();
+        }
+    }
+
+    /** Sends a claimed batch: in one go when a re-send replaces, else row by row; returns how many left. */
+    private int send(Claimed batch) throws SQLException {
+        List<Long> sentRows = new ArrayList<>();
+        if (transport.resendReplaces()) {
+            List<OutboxRow> kept = new ArrayList<>();
+            for (OutboxRow row : batch.rows()) {
+                OutboxRow toSend = withoutHeld(row, batch.held());
+                if (toSend != null) {
+                    kept.add(toSend);
+                }
+            }
+            sentRows.addAll(sendAll(kept));
+            markSent(sentRows);
+        } else if (!batch.rows().isEmpty()) {
+            try (MailTransport.Session session = transport.openSession()) {
+                for (OutboxRow row : batch.rows()) {
+                    if (send(session, withoutHeld(row, batch.held()))) {
+                        sentRows.add(row.id());
+                    }
+                }
+            }
+        }
+        return sentRows.size();
+    }
+
+    /**
+     * Makes rows this drainer claimed due again at once, for any sender: what was handed to a
+     * sender that then failed as a whole (a database error while marking them sent).
+     */
+    void releaseClaimed(List<OutboxRow> rows) throws SQLException {
+        database.transaction(c -> {
+            Outbox outbox = new Outbox(c);
+            for (OutboxRow row : rows) {
+                outbox.release(row.id(), claimant, clock.instant());
+            }
+            return null;
+        });
     }
 
     /**
@@ -170,7 +218,7 @@ public final class OutboxDrainer {
             String reason = "held: " + String.join(", ", row.recipients()) + " bounced " + first.hardBounces()
                     + " times (last status " + first.lastStatus() + ", " + first.last() + "); mail resumes when"
                     + " the player changes address";
-            lastFailures.add("outbox " + row.id() + ": " + reason);
+            failing.add("outbox " + row.id() + ": " + reason);
             database.transaction(c -> {
                 new Outbox(c).markFailedAttempt(row.id(), reason, null);
                 return null;
@@ -213,7 +261,7 @@ public final class OutboxDrainer {
         Instant next = !e.isTemporary() ? null : nextTry(row, now);
         String line = e.getMessage() + " (to " + String.join(", ", row.recipients()) + "); "
                 + (next == null ? "given up" : "next try " + next);
-        lastFailures.add(line);
+        failing.add(line);
         LOG.warning(line);
         LOG.log(Level.FINE, "the failure in full", e);
         database.transaction(c -> {
@@ -251,10 +299,7 @@ public final class OutboxDrainer {
             return;
         }
         database.transaction(c -> {
-            Outbox outbox = new Outbox(c);
-            for (long id : ids) {
-                outbox.markSent(id, clock.instant());
-            }
+            new Outbox(c).markSent(ids, clock.instant());
             return null;
         });
     }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
@@ -36,6 +37,10 @@ public final class Server implements AutoCloseable {
     private final InboundSource inbound;
     private final MessageProcessor processor;
     private final OutboxDrainer drainer;
+    /** Sends each batch's replies while the next is handled ({@link #processInbox}). */
+    private final ReplySender sender;
+    /** What {@link #sender} could not send since the last {@link #drainOutbox}. */
+    private List<String> senderFailures = List.of();
     private final Clock clock;
     private java.time.Instant lastSweep;
     private final pbm.mail.ReplyTokens replyTokens;
@@ -63,6 +68,7 @@ public final class Server implements AutoCloseable {
         };
         this.drainer = new OutboxDrainer(database, transport, new MailWriter(config.serverAddress(), clock), clock,
                 config.bounceLimit());
+        this.sender = new ReplySender(drainer);
         this.clock = clock;
     }
 
@@ -130,6 +136,8 @@ public final class Server implements AutoCloseable {
      * Handles every message waiting in the inbound source, oldest first, in batches of up to
      * {@value InboundSource#BATCH} committed as one transaction each (a savepoint per message),
      * acknowledging the messages of a batch only after it committed (see {@link InboundSource}).
+     * The replies of a committed batch are sent on a thread of their own while the next batch is
+     * handled ({@link ReplySender}); {@link #drainOutbox} waits for them.
      * Stops at the first database failure, leaving that batch waiting for the next run.
      *
      * @throws IOException when the source cannot be read (an IMAP server out of reach)
@@ -143,17 +151,32 @@ public final class Server implements AutoCloseable {
      * messages that were waiting at the start have been dealt with (first 0, then after each).
      */
     public int processInbox(BooleanSupplier stop, ProgressListener progress) throws IOException, SQLException {
-        return inbound.processWaiting(processor::processBatch, InboundSource.BATCH, stop, progress);
+        return inbound.processWaiting(raws -> processor.processBatch(raws, sender), InboundSource.BATCH, stop,
+                progress);
     }
 
-    /** Sends the due replies; returns how many left. */
+    /**
+     * Waits for the replies {@link #processInbox} handed over, then sends the due replies;
+     * returns how many left since the last call.
+     */
     public int drainOutbox() throws SQLException {
-        return drainer.drain();
+        List<String> failures = new ArrayList<>();
+        int sent;
+        try {
+            sent = sender.awaitSent(failures);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while waiting for the replies being sent", e);
+        }
+        senderFailures = failures;
+        return sent + drainer.drain();
     }
 
     /** What the last {@link #drainOutbox} could not send, one line each (see {@link OutboxDrainer#lastFailures}). */
     public List<String> lastSendFailures() {
-        return drainer.lastFailures();
+        List<String> all = new ArrayList<>(senderFailures);
+        all.addAll(drainer.lastFailures());
+        return all;
     }
 
     /**
@@ -234,6 +257,11 @@ public final class Server implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
+        try {
+            sender.close();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         inbound.close();
         database.close();
     }

@@ -114,6 +114,9 @@ public final class Database implements AutoCloseable {
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
         config.enforceForeignKeys(true);
         config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
+        // the driver would otherwise match every statement against a pattern and run and compile
+        // "SELECT last_insert_rowid()" after every INSERT; pbm asks for new ids with RETURNING
+        config.setGetGeneratedKeys(false);
         SQLiteDataSource dataSource = new SQLiteDataSource(config);
         dataSource.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
         Connection connection = dataSource.getConnection();

@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +28,7 @@ public final class Games {
         int board;
         try (PreparedStatement st = connection.prepareStatement("INSERT INTO games (game_word, variant, state,"
                 + " initial_fen, current_fen, nag_days, forfeit_days, created, updated, last_move_at)"
-                + " VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
+                + " VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?) RETURNING board")) {
             st.setString(1, gameWord);
             st.setString(2, variant);
             st.setString(3, fen);
@@ -39,8 +38,7 @@ public final class Games {
             st.setString(7, now.toString());
             st.setString(8, now.toString());
             st.setString(9, now.toString());
-            st.executeUpdate();
-            try (ResultSet keys = st.getGeneratedKeys()) {
+            try (ResultSet keys = st.executeQuery()) {
                 keys.next();
                 board = keys.getInt(1);
             }

@@ -36,26 +36,48 @@ public final class Outbox {
     /** With a Reply-To address and an HTML part (each may be null). */
     public long add(List<String> recipients, String subject, String body, String inReplyTo,
             List<String> references, String replyTo, pbm.mail.HtmlPart html, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "INSERT INTO outbox (recipients, subject, body, in_reply_to, refs, next_try, created, reply_to, html, png)"
-                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                Statement.RETURN_GENERATED_KEYS)) {
+        return add(recipients, subject, body, inReplyTo, references, replyTo, html, now, null).id();
+    }
+
+    /**
+     * Who a row is claimed for as it is queued, and until when: its sender is the process that
+     * made it, which sends it right after the transaction commits without reading it back; no
+     * other sender takes it before the lease ends ({@link #claimDue}, {@link #releaseClaims}).
+     */
+    public record Claim(String claimant, Instant leaseUntil) {
+    }
+
+    /**
+     * Queues a reply with a Reply-To address and an HTML part (each may be null), due at once,
+     * or claimed by {@code claim} when it is not null; returns the row as stored.
+     */
+    public OutboxRow add(List<String> recipients, String subject, String body, String inReplyTo,
+            List<String> references, String replyTo, pbm.mail.HtmlPart html, Instant now, Claim claim)
+            throws SQLException {
+        String created = now.toString();
+        long id;
+        // RETURNING gives the id in the insert's own step; getGeneratedKeys would run a second query
+        try (PreparedStatement st = connection.prepareStatement("INSERT INTO outbox (recipients, subject, body,"
+                + " in_reply_to, refs, next_try, created, reply_to, html, png, claimed_by)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
             st.setString(1, String.join("\n", recipients));
             st.setString(2, subject);
             st.setString(3, body);
             st.setString(4, inReplyTo);
             st.setString(5, references.isEmpty() ? null : String.join(" ", references));
-            st.setString(6, now.toString());
-            st.setString(7, now.toString());
+            st.setString(6, claim == null ? created : claim.leaseUntil().toString());
+            st.setString(7, created);
             st.setString(8, replyTo);
             st.setString(9, html == null ? null : html.html());
             st.setBytes(10, html == null ? null : html.png());
-            st.executeUpdate();
-            try (ResultSet keys = st.getGeneratedKeys()) {
+            st.setString(11, claim == null ? null : claim.claimant());
+            try (ResultSet keys = st.executeQuery()) {
                 keys.next();
-                return keys.getLong(1);
+                id = keys.getLong(1);
             }
         }
+        return new OutboxRow(id, recipients, subject, body, inReplyTo, references, "pending", 0,
+                claim == null ? now : claim.leaseUntil(), now, null, replyTo, html);
     }
 
     /** Pending rows due at {@code now}, oldest first. */
@@ -75,20 +97,36 @@ public final class Outbox {
      * by {@link #markSent} or {@link #markFailedAttempt}.
      */
     public List<OutboxRow> claimDue(String claimant, Instant now, Instant leaseUntil, int limit) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "UPDATE outbox SET claimed_by = ?, next_try = ? WHERE id IN (SELECT id FROM outbox"
-                        + " WHERE state = 'pending' AND next_try <= ? ORDER BY id LIMIT ?)")) {
-            st.setString(1, claimant);
-            st.setString(2, leaseUntil.toString());
-            st.setString(3, now.toString());
-            st.setInt(4, limit);
-            st.executeUpdate();
-        }
+        // the rows are read first and claimed by their ids: reading them back by claimant would
+        // also take rows this claimant holds already (replies claimed as they were queued, being
+        // sent meanwhile), and it walked every pending row for each batch
+        List<OutboxRow> rows;
         try (PreparedStatement st = connection.prepareStatement("SELECT " + COLUMNS
-                + " FROM outbox WHERE state = 'pending' AND claimed_by = ? ORDER BY id")) {
-            st.setString(1, claimant);
-            return rows(st);
+                + " FROM outbox WHERE state = 'pending' AND next_try <= ? ORDER BY id LIMIT ?")) {
+            st.setString(1, now.toString());
+            st.setInt(2, limit);
+            rows = rows(st);
         }
+        if (rows.isEmpty()) {
+            return rows;
+        }
+        StringBuilder ids = new StringBuilder();
+        for (OutboxRow row : rows) {
+            ids.append(ids.length() == 0 ? "" : ",").append(row.id());
+        }
+        try (Statement st = connection.createStatement()) {
+            // ids are numbers read just now, so they are written into the statement; a prepared
+            // statement would need one form per batch size
+            st.executeUpdate("UPDATE outbox SET claimed_by = '" + claimant.replace("'", "''") + "', next_try = '"
+                    + leaseUntil + "' WHERE id IN (" + ids + ")");
+        }
+        List<OutboxRow> claimed = new ArrayList<>(rows.size());
+        for (OutboxRow row : rows) {
+            claimed.add(new OutboxRow(row.id(), row.recipients(), row.subject(), row.body(), row.inReplyTo(),
+                    row.references(), row.state(), row.attempts(), leaseUntil, row.created(), row.lastError(),
+                    row.replyTo(), row.html()));
+        }
+        return claimed;
     }
 
     /** The claimants holding a lease on a pending row past {@code now}. */
@@ -113,6 +151,17 @@ public final class Outbox {
             st.setString(1, now.toString());
             st.setString(2, claimant);
             return st.executeUpdate();
+        }
+    }
+
+    /** Makes one row {@code claimant} holds due at {@code now} for any sender (its sending failed as a whole). */
+    public void release(long id, String claimant, Instant now) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("UPDATE outbox SET claimed_by = NULL, next_try = ?"
+                + " WHERE id = ? AND state = 'pending' AND claimed_by = ?")) {
+            st.setString(1, now.toString());
+            st.setLong(2, id);
+            st.setString(3, claimant);
+            st.executeUpdate();
         }
     }
 
@@ -157,6 +206,21 @@ public final class Outbox {
                 + " FROM outbox WHERE id > ? ORDER BY id")) {
             st.setLong(1, id);
             return rows(st);
+        }
+    }
+
+    /** Marks rows sent, in one statement (a batch of {@code .eml} files is marked at once). */
+    public void markSent(List<Long> ids, Instant now) throws SQLException {
+        for (int from = 0; from < ids.size(); from += 500) { // well under SQLite's limit on an IN list's terms
+            StringBuilder list = new StringBuilder();
+            for (long id : ids.subList(from, Math.min(ids.size(), from + 500))) {
+                list.append(list.length() == 0 ? "" : ",").append(id);
+            }
+            // not prepared: each list is a statement of its own, which would only crowd the statement cache
+            try (Statement st = connection.createStatement()) {
+                st.executeUpdate("UPDATE outbox SET state = 'sent', sent = '" + now + "', attempts = attempts + 1,"
+                        + " last_error = NULL, claimed_by = NULL WHERE id IN (" + list + ")");
+            }
         }
     }
 
