@@ -59,10 +59,8 @@ class GameRevisionTest {
             // and inserts a different reply, again with plain SQL
             Play afterOne = afterFirstMove();
             Ply last = afterOne.legalMoves().get(afterOne.legalMoves().size() - 1);
-            String reply = afterOne.notation(last);
+            String reply = insertSecondMove(other, board, afterOne, last);
             assertNotEquals(two.get(1), reply, "the test needs a move other than the cached one");
-            other.transaction(c -> update(c, "INSERT INTO moves (board, ply, userid, notation, fen_after, played)"
-                    + " VALUES (?, 2, 'bob', ?, ?, ?)", board, reply, afterOne.play(last).fen(), NOW.toString()));
             assertEquals(List.of(two.get(0), reply), notations(mine, board));
             LoadedGame loaded = mine.transaction(c -> new GameService(c).load(board)).orElseThrow();
             assertEquals(afterOne.play(last).fen(), loaded.play().fen(), "the play is replayed from the new moves");
@@ -105,10 +103,8 @@ class GameRevisionTest {
             // another process then makes a different move at the same ply
             Play afterOne = afterFirstMove();
             Ply other1 = afterOne.legalMoves().get(afterOne.legalMoves().size() - 1);
-            String reply = afterOne.notation(other1);
+            String reply = insertSecondMove(other, board, afterOne, other1);
             assertNotEquals(poisoned, reply, "the test needs a move other than the rolled-back one");
-            other.transaction(c -> update(c, "INSERT INTO moves (board, ply, userid, notation, fen_after, played)"
-                    + " VALUES (?, 2, 'bob', ?, ?, ?)", board, reply, afterOne.play(other1).fen(), NOW.toString()));
             assertEquals(List.of(one.get(0), reply), notations(mine, board));
 
             // and once more through the store's addMove, which draws the revision in Java
@@ -198,6 +194,14 @@ class GameRevisionTest {
     private static Play afterFirstMove() {
         Play start = DRAUGHTS.start(DRAUGHTS.startFen(1));
         return start.play(start.legalMoves().get(0));
+    }
+
+    /** Stores {@code ply} as bob's move 2 with plain SQL, the triggers' path; returns its notation. */
+    private static String insertSecondMove(Database database, int board, Play afterOne, Ply ply) throws SQLException {
+        String notation = afterOne.notation(ply);
+        database.transaction(c -> update(c, "INSERT INTO moves (board, ply, userid, notation, fen_after, played)"
+                + " VALUES (?, 2, 'bob', ?, ?, ?)", board, notation, afterOne.play(ply).fen(), NOW.toString()));
+        return notation;
     }
 
     private static boolean readsMoves(String sql) {
