@@ -152,6 +152,9 @@ public final class GameService {
      * Plays {@code ply} (read from {@code game}'s play) for the player to move; ends the
      * game when a rule ends it. A move the rules then make for the next player
      * ({@link Play#automatic()}, Othello's forced pass) is played and recorded at once.
+     * {@code game} must have been loaded in the caller's transaction (every caller loads and
+     * plays in one): the game after the move is cached under the revision the move stored, as
+     * {@code game}'s moves and this one, so they must be the stored moves.
      */
     public LoadedGame play(LoadedGame game, Ply ply, String comment, Instant now) throws SQLException {
         String mover = game.playerToMove();
