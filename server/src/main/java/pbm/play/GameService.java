@@ -36,7 +36,13 @@ public final class GameService {
     public static final String UNDO = "undo";
 
     private static final int REPLAYED_BOARDS = 1024;
-    /** The last replayed state of recently used boards (least recently used dropped first). */
+    /**
+     * The last replayed state of recently used boards (least recently used dropped first), each
+     * under the revision of its moves ({@link GameRow#revision()}): the revision the database held
+     * for those very moves when they were read or written. A load that finds the same revision in
+     * the games row takes the moves and the play from here and reads no move. Revisions are
+     * random, so an entry put by a change that was then rolled back never matches a later change.
+     */
     private static final Map<Integer, LoadedGame> REPLAYED = Collections.synchronizedMap(
             new LinkedHashMap<>(64, 0.75f, true) {
                 private static final long serialVersionUID = 1L;
@@ -71,6 +77,8 @@ public final class GameService {
     /**
      * The stored game, replayed from its moves. A move list that no longer replays (an
      * engine change that broke a stored game) is an infrastructure failure, not a player's.
+     * When this process already holds the game at the revision the row now has, its moves and
+     * play are taken from {@link #REPLAYED} and no move is read; the row is always read afresh.
      */
     public Optional<LoadedGame> load(int board) throws SQLException {
         Optional<GameRow> row = games.find(board);
@@ -82,10 +90,22 @@ public final class GameService {
                 games.definitionVersion(board), new StoredDefinitions(connection)))
                 .orElseThrow(() -> new IllegalStateException("board " + board + " has unknown variant "
                         + row.get().variant()));
+        LoadedGame cached = REPLAYED.get(board);
+        if (cached != null && cached.row().revision() == row.get().revision() && sameStart(cached, row.get(), game)) {
+            return Optional.of(new LoadedGame(row.get(), game, cached.moves(), cached.play()));
+        }
+        // the row is read before the moves: were they read outside a transaction and changed in
+        // between, the entry pairs the row's revision with later moves, and that revision is gone
         List<MoveRow> moves = games.moves(board);
         LoadedGame loaded = new LoadedGame(row.get(), game, moves, replay(row.get(), game, moves));
         REPLAYED.put(board, loaded);
         return Optional.of(loaded);
+    }
+
+    /** Whether {@code cached} plays the same game from the same position as {@code row} (so its play may serve). */
+    private static boolean sameStart(LoadedGame cached, GameRow row, Game game) {
+        return cached.game() == game && cached.row().variant().equals(row.variant())
+                && cached.row().initialFen().equals(row.initialFen());
     }
 
     /**
@@ -98,8 +118,7 @@ public final class GameService {
         LoadedGame cached = REPLAYED.get(row.board());
         Play play;
         int replayed;
-        if (cached != null && cached.game() == game && cached.row().variant().equals(row.variant())
-                && cached.row().initialFen().equals(row.initialFen()) && isPrefix(cached.moves(), moves)) {
+        if (cached != null && sameStart(cached, row, game) && isPrefix(cached.moves(), moves)) {
             play = cached.play();
             replayed = cached.moves().size();
         } else {
@@ -133,6 +152,9 @@ public final class GameService {
      * Plays {@code ply} (read from {@code game}'s play) for the player to move; ends the
      * game when a rule ends it. A move the rules then make for the next player
      * ({@link Play#automatic()}, Othello's forced pass) is played and recorded at once.
+     * {@code game} must have been loaded in the caller's transaction (every caller loads and
+     * plays in one): the game after the move is cached under the revision the move stored, as
+     * {@code game}'s moves and this one, so they must be the stored moves.
      */
     public LoadedGame play(LoadedGame game, Ply ply, String comment, Instant now) throws SQLException {
         String mover = game.playerToMove();
@@ -140,17 +162,19 @@ public final class GameService {
         Play next = game.play().play(ply);
         MoveRow move = new MoveRow(game.board(), game.row().ply() + 1, mover, notation,
                 next.fen(), comment == null || comment.isEmpty() ? null : comment, now);
-        games.addMove(move);
+        long revision = games.addMove(move);
         games.clearVotes(game.board());
         Optional<Ending> ending = next.ending();
-        LoadedGame after = afterMove(game, move, next);
+        LoadedGame after = afterMove(game, move, next, revision);
+        // the revision addMove wrote, in this transaction, for exactly these moves (a second,
+        // automatic move below puts its own): finish's loads take the moves from here
+        REPLAYED.put(game.board(), after);
         if (ending.isPresent()) {
             Ending end = ending.get();
             String winner = end.winnerSeat() == null ? null : after.playerOf(end.winnerSeat());
             finish(game.board(), winner, describe(after, end), now);
             return load(game.board()).orElseThrow();
         }
-        REPLAYED.put(game.board(), after);
         if (next.automatic().isPresent()) {
             return play(after, next.automatic().get(), null, now);
         }
@@ -159,16 +183,17 @@ public final class GameService {
 
     /**
      * The game as {@link #load} reads it back after {@link Games#addMove} stored {@code move}
-     * (the same transaction, so nothing else changed it): the row with the new position, ply
-     * and times, the move appended, the play already made. Reading it back was two queries,
-     * the whole move list and its replay check for every move mail.
+     * (the same transaction, so nothing else changed it): the row with the new position, ply,
+     * times and {@code revision} (what addMove returned), the move appended, the play already
+     * made. Reading it back was two queries, the whole move list and its replay check for every
+     * move mail.
      */
-    static LoadedGame afterMove(LoadedGame game, MoveRow move, Play next) {
+    static LoadedGame afterMove(LoadedGame game, MoveRow move, Play next, long revision) {
         GameRow row = game.row();
         Instant played = move.played();
         GameRow moved = new GameRow(row.board(), row.gameWord(), row.variant(), row.players(), row.state(),
                 row.result(), row.winner(), row.reason(), row.initialFen(), move.fenAfter(), move.ply(),
-                row.nagDays(), row.forfeitDays(), row.created(), played, played, null);
+                row.nagDays(), row.forfeitDays(), row.created(), played, played, null, revision);
         List<MoveRow> moves = new ArrayList<>(game.moves().size() + 1);
         moves.addAll(game.moves());
         moves.add(move);

@@ -3,10 +3,21 @@ package pbm.store;
 import java.time.Instant;
 import java.util.List;
 
-/** One row of {@code games} with its players in seat order (seat 0 moves first). */
+/**
+ * One row of {@code games} with its players in seat order (seat 0 moves first).
+ *
+ * <p>{@code revision} changes with every change to the game's moves (migration V11): a fresh
+ * random 64-bit value each time, drawn by {@link Games#addMove} or by the triggers on
+ * {@code moves} for every other writer. Random, not counted up, because a change can be rolled
+ * back (its transaction, or the savepoint of one mail in a batch) after a process cached the
+ * moves under the new revision; a counter would give that same revision to the next, different
+ * change, possibly another process's, and the cache would take it for its own. A random value
+ * is in practice never drawn twice, so equal revisions mean equal moves.
+ */
 public record GameRow(int board, String gameWord, String variant, List<String> players, String state,
         String result, String winner, String reason, String initialFen, String currentFen, int ply,
-        int nagDays, int forfeitDays, Instant created, Instant updated, Instant lastMoveAt, Instant naggedAt) {
+        int nagDays, int forfeitDays, Instant created, Instant updated, Instant lastMoveAt, Instant naggedAt,
+        long revision) {
     public GameRow {
         players = List.copyOf(players);
     }

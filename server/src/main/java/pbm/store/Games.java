@@ -1,5 +1,6 @@
 package pbm.store;
 
+import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -8,13 +9,21 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 
 /** The {@code games}, {@code game_players} and {@code moves} tables. */
 public final class Games {
     private static final String COLUMNS = "board, game_word, variant, state, result, winner, reason, initial_fen,"
             + " current_fen, ply, nag_days, forfeit_days, created, updated, last_move_at, nagged_at,"
             // the players in seat order with the row (userids hold no line break): one query, not one more a game
-            + " (SELECT group_concat(userid, char(10) ORDER BY seat) FROM game_players p WHERE p.board = games.board)";
+            + " (SELECT group_concat(userid, char(10) ORDER BY seat) FROM game_players p WHERE p.board = games.board),"
+            + " revision";
+    /**
+     * Where {@link #addMove} and {@link #create} draw a game's revision (see {@link GameRow}):
+     * seeded from the system's secure random source, so two processes draw apart, and a
+     * SplittableRandom, whose successive values within a process never repeat before 2^64.
+     */
+    private static final SplittableRandom REVISIONS = new SplittableRandom(new SecureRandom().nextLong());
 
     private final Connection connection;
 
@@ -27,8 +36,8 @@ public final class Games {
             int forfeitDays, Instant now) throws SQLException {
         int board;
         try (PreparedStatement st = connection.prepareStatement("INSERT INTO games (game_word, variant, state,"
-                + " initial_fen, current_fen, nag_days, forfeit_days, created, updated, last_move_at)"
-                + " VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?) RETURNING board")) {
+                + " initial_fen, current_fen, nag_days, forfeit_days, created, updated, last_move_at, revision)"
+                + " VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING board")) {
             st.setString(1, gameWord);
             st.setString(2, variant);
             st.setString(3, fen);
@@ -38,6 +47,7 @@ public final class Games {
             st.setString(7, now.toString());
             st.setString(8, now.toString());
             st.setString(9, now.toString());
+            st.setLong(10, newRevision());
             try (ResultSet keys = st.executeQuery()) {
                 keys.next();
                 board = keys.getInt(1);
@@ -84,8 +94,13 @@ public final class Games {
                 + " (SELECT board FROM game_players WHERE userid = ?) ORDER BY board", userid);
     }
 
-    /** Records a move and the game's new position. */
-    public void addMove(MoveRow move) throws SQLException {
+    /**
+     * Records a move and the game's new position; returns the game's new revision (see
+     * {@link GameRow}), which this transaction has now stored, so the caller can keep the game
+     * after the move under it without reading it back. The revision is drawn here and written by
+     * the same UPDATE as the position, after the insert's trigger gave it a value of its own.
+     */
+    public long addMove(MoveRow move) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement("INSERT INTO moves"
                 + " (board, ply, userid, notation, fen_after, comment, played) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
             st.setInt(1, move.board());
@@ -97,14 +112,23 @@ public final class Games {
             st.setString(7, move.played().toString());
             st.executeUpdate();
         }
+        long revision = newRevision();
         try (PreparedStatement st = connection.prepareStatement("UPDATE games SET current_fen = ?, ply = ?,"
-                + " updated = ?, last_move_at = ?, nagged_at = NULL WHERE board = ?")) {
+                + " updated = ?, last_move_at = ?, nagged_at = NULL, revision = ? WHERE board = ?")) {
             st.setString(1, move.fenAfter());
             st.setInt(2, move.ply());
             st.setString(3, move.played().toString());
             st.setString(4, move.played().toString());
-            st.setInt(5, move.board());
+            st.setLong(5, revision);
+            st.setInt(6, move.board());
             st.executeUpdate();
+        }
+        return revision;
+    }
+
+    private static long newRevision() {
+        synchronized (REVISIONS) {
+            return REVISIONS.nextLong();
         }
     }
 
@@ -231,7 +255,7 @@ public final class Games {
                             players == null ? List.of() : List.of(players.split("\n")),
                             rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
                             rs.getString(9), rs.getInt(10), rs.getInt(11), rs.getInt(12), instant(rs, 13),
-                            instant(rs, 14), instant(rs, 15), instant(rs, 16)));
+                            instant(rs, 14), instant(rs, 15), instant(rs, 16), rs.getLong(18)));
                 }
             }
         }
