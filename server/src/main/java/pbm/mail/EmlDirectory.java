@@ -22,9 +22,17 @@ public final class EmlDirectory {
     private static final Pattern STEM = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}");
 
     private final Path dir;
+    /** Makes everything written to the folder's file system durable at once; false when it cannot. */
+    private final java.util.function.Predicate<Path> groupSync;
 
     public EmlDirectory(Path dir) {
+        this(dir, FileSystemSync::sync);
+    }
+
+    /** With another way of syncing a batch's files together (tests). */
+    EmlDirectory(Path dir, java.util.function.Predicate<Path> groupSync) {
         this.dir = dir;
+        this.groupSync = groupSync;
     }
 
     /** Whether {@code fileStem} can name a file here: letters, digits, ".", "_", "-", not leading ".". */
@@ -147,7 +155,7 @@ public final class EmlDirectory {
                     failures.put(message.getKey(), e);
                 }
             }
-            if (!temps.isEmpty() && !FileSystemSync.sync(dir)) {
+            if (!temps.isEmpty() && !groupSync.test(dir)) {
                 failures.clear();
                 return false;
             }

@@ -107,4 +107,60 @@ class EmlTransportTest {
         assertEquals("again", Files.readString(dir.resolve("26.eml")), "a re-send replaces");
         assertEquals(50, fileNames().size());
     }
+
+    @Test
+    void aBatchIsSyncedTogetherBeforeItsFilesTakeTheirNames() throws IOException {
+        java.util.Map<String, byte[]> batch = batch(EmlDirectory.GROUP_SYNC_FROM + 4);
+        List<List<String>> seenBySync = new java.util.ArrayList<>();
+        EmlDirectory eml = new EmlDirectory(dir, folder -> {
+            try {
+                seenBySync.add(fileNames());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return true;
+        });
+        assertEquals(java.util.Map.of(), eml.writeAll(batch));
+        assertEquals(1, seenBySync.size(), "one sync for the batch");
+        List<String> before = seenBySync.get(0);
+        assertEquals(batch.size(), before.size());
+        assertTrue(before.stream().allMatch(name -> name.startsWith(".") && name.endsWith(".tmp")),
+                "the sync ran while every file still had its temporary name: " + before);
+        assertStored(batch);
+    }
+
+    @Test
+    void aBatchWhoseSyncFailsIsForcedFileByFile() throws IOException {
+        java.util.Map<String, byte[]> batch = batch(EmlDirectory.GROUP_SYNC_FROM);
+        int[] syncs = {0};
+        EmlDirectory eml = new EmlDirectory(dir, folder -> {
+            syncs[0]++;
+            return false;
+        });
+        assertEquals(java.util.Map.of(), eml.writeAll(batch));
+        assertEquals(1, syncs[0]);
+        assertStored(batch);
+
+        java.util.Map<String, byte[]> small = new java.util.LinkedHashMap<>();
+        small.put("small", "one".getBytes(StandardCharsets.US_ASCII));
+        eml.writeAll(small);
+        assertEquals(1, syncs[0], "a batch of one is forced by itself, without a sync of the file system");
+        assertEquals("one", Files.readString(dir.resolve("small.eml")));
+    }
+
+    private static java.util.Map<String, byte[]> batch(int size) {
+        java.util.Map<String, byte[]> batch = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < size; i++) {
+            batch.put("row" + i, ("mail number " + i).getBytes(StandardCharsets.US_ASCII));
+        }
+        return batch;
+    }
+
+    /** Every mail of the batch under its name with its bytes, and nothing else in the folder. */
+    private void assertStored(java.util.Map<String, byte[]> batch) throws IOException {
+        assertEquals(batch.keySet().stream().map(stem -> stem + ".eml").sorted().toList(), fileNames());
+        for (java.util.Map.Entry<String, byte[]> mail : batch.entrySet()) {
+            assertArrayEquals(mail.getValue(), Files.readAllBytes(dir.resolve(mail.getKey() + ".eml")));
+        }
+    }
 }
