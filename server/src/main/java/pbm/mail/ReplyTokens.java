@@ -34,6 +34,8 @@ public final class ReplyTokens {
     private static final Pattern TAG = Pattern.compile("b(\\d{1,9})\\.([a-z2-7]{1,40})");
 
     private final byte[] secret;
+    /** A MAC keyed with the secret, one a thread ({@code doFinal} leaves it ready for the next token). */
+    private final ThreadLocal<Mac> macs = ThreadLocal.withInitial(this::newMac);
     private final String local;
     private final String domain;
 
@@ -91,25 +93,29 @@ public final class ReplyTokens {
         }
     }
 
-    /** The token of {@code userid} (whose stored password hash is {@code passwordHash}) on {@code board}. */
-    public String token(int board, String userid, String passwordHash) {
+    private Mac newMac() {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(secret, "HmacSHA256"));
-            byte[] digest = mac.doFinal(("pbm-reply\0" + board + "\0" + userid + "\0" + passwordHash)
-                    .getBytes(StandardCharsets.UTF_8));
-            StringBuilder out = new StringBuilder(TOKEN_CHARS);
-            long bits = 0;
-            for (int i = 0; i < 8; i++) {
-                bits = bits << 8 | (digest[i] & 0xff);
-            }
-            for (int i = 0; i < TOKEN_CHARS; i++) {
-                out.append(ALPHABET.charAt((int) (bits >>> (59 - 5 * i)) & 31));
-            }
-            return out.toString();
+            return mac;
         } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every Java platform has HmacSHA256", e);
+            throw new IllegalStateException("HmacSHA256 is missing from this JDK", e);
         }
+    }
+
+    /** The token of {@code userid} (whose stored password hash is {@code passwordHash}) on {@code board}. */
+    public String token(int board, String userid, String passwordHash) {
+        byte[] digest = macs.get().doFinal(("pbm-reply\0" + board + "\0" + userid + "\0" + passwordHash)
+                .getBytes(StandardCharsets.UTF_8));
+        StringBuilder out = new StringBuilder(TOKEN_CHARS);
+        long bits = 0;
+        for (int i = 0; i < 8; i++) {
+            bits = bits << 8 | (digest[i] & 0xff);
+        }
+        for (int i = 0; i < TOKEN_CHARS; i++) {
+            out.append(ALPHABET.charAt((int) (bits >>> (59 - 5 * i)) & 31));
+        }
+        return out.toString();
     }
 
     /** {@code pbm+b101.<token>@host}. */

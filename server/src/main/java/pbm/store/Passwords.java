@@ -121,14 +121,20 @@ public final class Passwords {
     }
 
     private static byte[] tag(String storedHash, String password) {
+        Mac mac = TAGS.get(); // doFinal leaves it ready for the next tag
+        mac.update(storedHash.getBytes(StandardCharsets.UTF_8));
+        mac.update((byte) 0);
+        return mac.doFinal(password.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A MAC keyed with the process key, one a thread: looking one up per check cost more than the check. */
+    private static final ThreadLocal<Mac> TAGS = ThreadLocal.withInitial(() -> {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(PROCESS_KEY, "HmacSHA256"));
-            mac.update(storedHash.getBytes(StandardCharsets.UTF_8));
-            mac.update((byte) 0);
-            return mac.doFinal(password.getBytes(StandardCharsets.UTF_8));
+            return mac;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is missing from this JDK", e);
         }
-    }
+    });
 }
