@@ -2,7 +2,6 @@ package pbm.command;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -295,9 +294,10 @@ public final class CommandProcessor {
         return null;
     }
 
+    /** A fixed savepoint statement, prepared (the connection keeps it) instead of compiled on every command. */
     private static void execute(Connection connection, String sql) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            statement.execute(sql);
+        try (java.sql.PreparedStatement statement = connection.prepareStatement(sql)) {
+            statement.execute();
         }
     }
 

@@ -166,7 +166,8 @@ class GroupCommitTest {
         }
     }
 
-    private static byte[] signup(String player) {
+    /** A signup mail from {@code player}@example.org with the Message-ID {@code <signup-player@example.org>}. */
+    static byte[] signup(String player) {
         return Mails.plain(player + "@example.org", "signup " + player + " pw", "", "<signup-" + player + "@example.org>")
                 .replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8);
     }
@@ -177,7 +178,8 @@ class GroupCommitTest {
         }
     }
 
-    private static List<String> column(Server server, String sql) throws SQLException {
+    /** The first column of every row {@code sql} gives, as text. */
+    static List<String> column(Server server, String sql) throws SQLException {
         return server.database().transaction(c -> {
             List<String> out = new ArrayList<>();
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {

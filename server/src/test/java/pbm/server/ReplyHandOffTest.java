@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -19,7 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 import pbm.mail.InboundMessage;
 import pbm.store.Outbox;
 import pbm.store.OutboxRow;
-import pbm.testing.Mails;
 import pbm.testing.TestServer;
 
 /**
@@ -55,8 +51,8 @@ class ReplyHandOffTest {
             assertEquals(0, other.drainOutbox());
 
             assertEquals(List.of("sent", "sent", "sent", "sent", "sent"),
-                    column(first, "SELECT state FROM outbox ORDER BY id"));
-            assertEquals(List.of(), column(first, "SELECT id FROM outbox WHERE claimed_by IS NOT NULL"));
+                    GroupCommitTest.column(first, "SELECT state FROM outbox ORDER BY id"));
+            assertEquals(List.of(), GroupCommitTest.column(first, "SELECT id FROM outbox WHERE claimed_by IS NOT NULL"));
             List<Path> files = emlFiles(data);
             assertEquals(5, files.size(), files.toString());
             List<String> toCarol = new ArrayList<>();
@@ -84,10 +80,10 @@ class ReplyHandOffTest {
             List<String> failures = server.lastSendFailures();
             assertEquals(5, failures.size(), failures.toString());
             assertEquals(List.of("pending", "pending", "pending", "pending", "pending"),
-                    column(server, "SELECT state FROM outbox ORDER BY id"));
-            assertEquals(List.of(), column(server, "SELECT id FROM outbox WHERE claimed_by IS NOT NULL"),
+                    GroupCommitTest.column(server, "SELECT state FROM outbox ORDER BY id"));
+            assertEquals(List.of(), GroupCommitTest.column(server, "SELECT id FROM outbox WHERE claimed_by IS NOT NULL"),
                     "released for the next try");
-            assertEquals(5, column(server, "SELECT id FROM outbox WHERE attempts = 1 AND last_error IS NOT NULL").size());
+            assertEquals(5, GroupCommitTest.column(server, "SELECT id FROM outbox WHERE attempts = 1 AND last_error IS NOT NULL").size());
 
             Files.delete(data.outbox());
             Files.createDirectories(data.outbox());
@@ -118,8 +114,7 @@ class ReplyHandOffTest {
     private static void deliverSignups(DataDir data) throws Exception {
         Maildir inbox = new Maildir(data.inbox());
         for (String player : PLAYERS) {
-            inbox.deliver(Mails.plain(player + "@example.org", "signup " + player + " pw", "",
-                    "<signup-" + player + "@example.org>").replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8));
+            inbox.deliver(GroupCommitTest.signup(player));
         }
     }
 
@@ -135,17 +130,5 @@ class ReplyHandOffTest {
                 Files.delete(path);
             }
         }
-    }
-
-    private static List<String> column(Server server, String sql) throws SQLException {
-        return server.database().transaction(c -> {
-            List<String> out = new ArrayList<>();
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-                while (rs.next()) {
-                    out.add(rs.getString(1));
-                }
-            }
-            return out;
-        });
     }
 }
