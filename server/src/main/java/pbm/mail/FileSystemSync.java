@@ -21,6 +21,10 @@ final class FileSystemSync {
     /** True once the command worked: a later failure is then the disk's, not a missing option. */
     private static volatile boolean worked;
 
+    /** The system's own sync where it is, not whatever a PATH finds first. */
+    private static final String COMMAND = java.util.stream.Stream.of("/usr/bin/sync", "/bin/sync")
+            .filter(path -> java.nio.file.Files.isExecutable(Path.of(path))).findFirst().orElse("sync");
+
     private FileSystemSync() {
     }
 
@@ -30,7 +34,7 @@ final class FileSystemSync {
             return false;
         }
         try {
-            Process process = new ProcessBuilder("sync", "-f", folder.toAbsolutePath().toString())
+            Process process = new ProcessBuilder(COMMAND, "-f", folder.toAbsolutePath().toString())
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
