@@ -148,6 +148,15 @@ class EmlTransportTest {
         assertEquals("one", Files.readString(dir.resolve("small.eml")));
     }
 
+    @Test
+    void onLinuxABatchIsStoredWithOneSyncOfTheFileSystem() throws IOException {
+        org.junit.jupiter.api.Assumptions.assumeTrue(System.getProperty("os.name").startsWith("Linux"));
+        assertTrue(FileSystemSync.sync(dir), "coreutils' sync -f works here");
+        java.util.Map<String, byte[]> batch = batch(EmlDirectory.GROUP_SYNC_FROM * 2);
+        assertEquals(java.util.Map.of(), new EmlDirectory(dir).writeAll(batch));
+        assertStored(batch);
+    }
+
     private static java.util.Map<String, byte[]> batch(int size) {
         java.util.Map<String, byte[]> batch = new java.util.LinkedHashMap<>();
         for (int i = 0; i < size; i++) {
