@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -13,7 +14,7 @@ import javax.crypto.spec.PBEKeySpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Password hashing with PBKDF2-HMAC-SHA256 from the JDK: a 16-byte random salt,
+ * Password hashing with PBKDF2-HMAC-SHA256 ({@link Pbkdf2}, the JDK's bytes): a 16-byte random salt,
  * 210,000 iterations (OWASP's 2023 figure for this hash), a 32-byte key, compared
  * in constant time. Stored as {@code pbkdf2-sha256$iterations$salt$hash} (Base64).
  *
@@ -109,7 +110,23 @@ public final class Passwords {
         }
     }
 
+    /**
+     * PBKDF2-HMAC-SHA256 of the UTF-8 of {@code password}: {@link Pbkdf2}, which gives the JDK's
+     * bytes in half its SHA-256 work, or the JDK's key factory where a digest cannot be copied.
+     */
     private static byte[] pbkdf2(String password, byte[] salt, int iterations) {
+        byte[] utf8 = password.getBytes(StandardCharsets.UTF_8);
+        try {
+            return Pbkdf2.hmacSha256(utf8, salt, iterations, KEY_BITS / 8);
+        } catch (CloneNotSupportedException e) {
+            return jdkPbkdf2(password, salt, iterations);
+        } finally {
+            Arrays.fill(utf8, (byte) 0);
+        }
+    }
+
+    /** The JDK's PBKDF2WithHmacSHA256, which hashed every password before {@link Pbkdf2}. */
+    static byte[] jdkPbkdf2(String password, byte[] salt, int iterations) {
         PBEKeySpec spec = new PBEKeySpec(password.toCharArray(), salt, iterations, KEY_BITS);
         try {
             return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256").generateSecret(spec).getEncoded();
