@@ -9,8 +9,6 @@ import java.util.Base64;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.crypto.Mac;
-import javax.crypto.SecretKeyFactory;
-import javax.crypto.spec.PBEKeySpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
@@ -110,30 +108,13 @@ public final class Passwords {
         }
     }
 
-    /**
-     * PBKDF2-HMAC-SHA256 of the UTF-8 of {@code password}: {@link Pbkdf2}, which gives the JDK's
-     * bytes in half its SHA-256 work, or the JDK's key factory where a digest cannot be copied.
-     */
+    /** PBKDF2-HMAC-SHA256 of the UTF-8 of {@code password}, as the JDK's key factory gives it. */
     private static byte[] pbkdf2(String password, byte[] salt, int iterations) {
         byte[] utf8 = password.getBytes(StandardCharsets.UTF_8);
         try {
             return Pbkdf2.hmacSha256(utf8, salt, iterations, KEY_BITS / 8);
-        } catch (CloneNotSupportedException e) {
-            return jdkPbkdf2(password, salt, iterations);
         } finally {
             Arrays.fill(utf8, (byte) 0);
-        }
-    }
-
-    /** The JDK's PBKDF2WithHmacSHA256, which hashed every password before {@link Pbkdf2}. */
-    static byte[] jdkPbkdf2(String password, byte[] salt, int iterations) {
-        PBEKeySpec spec = new PBEKeySpec(password.toCharArray(), salt, iterations, KEY_BITS);
-        try {
-            return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256").generateSecret(spec).getEncoded();
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("PBKDF2WithHmacSHA256 is missing from this JDK", e);
-        } finally {
-            spec.clearPassword();
         }
     }
 

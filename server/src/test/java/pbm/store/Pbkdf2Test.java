@@ -3,6 +3,7 @@ package pbm.store;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -39,20 +40,28 @@ class Pbkdf2Test {
             "é".repeat(40),
             "a much longer passphrase, well past the sixty-four bytes of a SHA-256 block 🎲🎲🎲");
 
-    // RFC 7914 (scrypt), section 11, "Test Vectors for PBKDF2 with HMAC-SHA-256".
+    /** Both ways of running the iterations: SHA-256 compressions written here, copies of the JDK's digest. */
+    private static final boolean[] WAYS = {true, false};
+
+    // RFC 7914 (scrypt), section 11, "Test Vectors for PBKDF2 with HMAC-SHA-256", the first:
+    // P = "passwd", S = "salt", c = 1, dkLen = 64.
     @Test
-    void rfc7914VectorOneIteration() throws Exception {
-        assertEquals("55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"
-                        + "49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783",
-                hex(Pbkdf2.hmacSha256(ascii("passwd"), ascii("salt"), 1, 64)));
+    void rfc7914VectorOneIteration() {
+        for (boolean words : WAYS) {
+            assertEquals("55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"
+                            + "49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783",
+                    hex(Pbkdf2.hmacSha256(ascii("passwd"), ascii("salt"), 1, 64, words)), way(words));
+        }
     }
 
-    // RFC 7914 (scrypt), section 11, second PBKDF2-HMAC-SHA-256 vector.
+    // RFC 7914 (scrypt), section 11, the second: P = "Password", S = "NaCl", c = 80000, dkLen = 64.
     @Test
-    void rfc7914Vector80000Iterations() throws Exception {
-        assertEquals("4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56"
-                        + "a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d",
-                hex(Pbkdf2.hmacSha256(ascii("Password"), ascii("NaCl"), 80_000, 64)));
+    void rfc7914Vector80000Iterations() {
+        for (boolean words : WAYS) {
+            assertEquals("4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56"
+                            + "a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d",
+                    hex(Pbkdf2.hmacSha256(ascii("Password"), ascii("NaCl"), 80_000, 64, words)), way(words));
+        }
     }
 
     @Test
@@ -63,9 +72,12 @@ class Pbkdf2Test {
             for (int iterations : counts) {
                 byte[] salt = new byte[1 + random.nextInt(80)];
                 random.nextBytes(salt);
-                String what = password + " / " + iterations + " iterations / " + salt.length + "-byte salt";
-                assertArrayEquals(jdk(password, salt, iterations, 32),
-                        Pbkdf2.hmacSha256(utf8(password), salt, iterations, 32), what);
+                byte[] expected = jdk(password, salt, iterations, 32);
+                for (boolean words : WAYS) {
+                    String what = password + " / " + iterations + " iterations / " + salt.length + "-byte salt / "
+                            + way(words);
+                    assertArrayEquals(expected, Pbkdf2.hmacSha256(utf8(password), salt, iterations, 32, words), what);
+                }
             }
         }
     }
@@ -74,9 +86,20 @@ class Pbkdf2Test {
     void sameBytesAsTheJdkForKeysOfOtherLengths() throws Exception {
         byte[] salt = ascii("pbm salt");
         for (int keyBytes : new int[] {1, 16, 31, 33, 64, 65, 100}) {
-            assertArrayEquals(jdk("pw é 🐉", salt, 7, keyBytes),
-                    Pbkdf2.hmacSha256(utf8("pw é 🐉"), salt, 7, keyBytes), keyBytes + " bytes");
+            for (boolean words : WAYS) {
+                assertArrayEquals(jdk("pw é 🐉", salt, 7, keyBytes),
+                        Pbkdf2.hmacSha256(utf8("pw é 🐉"), salt, 7, keyBytes, words), keyBytes + " bytes, " + way(words));
+            }
         }
+    }
+
+    @Test
+    void ownCompressionsOnlyWithoutTheOptimisingCompiler() {
+        // java.vm.info of JDK 17 and 25 with -XX:TieredStopAtLevel=1, -Xint, and by default
+        assertTrue(Pbkdf2.withoutOptimisingCompiler("mixed mode, emulated-client, sharing"));
+        assertTrue(Pbkdf2.withoutOptimisingCompiler("interpreted mode, sharing"));
+        assertFalse(Pbkdf2.withoutOptimisingCompiler("mixed mode, sharing"));
+        assertThrows(IllegalArgumentException.class, () -> Pbkdf2.hmacSha256(utf8("pw"), utf8("salt"), 0, 32));
     }
 
     @Test
@@ -111,6 +134,10 @@ class Pbkdf2Test {
             throws GeneralSecurityException {
         PBEKeySpec spec = new PBEKeySpec(password.toCharArray(), salt, iterations, keyBytes * 8);
         return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256").generateSecret(spec).getEncoded();
+    }
+
+    private static String way(boolean words) {
+        return words ? "own compressions" : "digest copies";
     }
 
     private static byte[] utf8(String text) {
