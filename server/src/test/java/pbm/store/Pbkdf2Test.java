@@ -43,24 +43,20 @@ class Pbkdf2Test {
     /** Both ways of running the iterations: SHA-256 compressions written here, copies of the JDK's digest. */
     private static final boolean[] WAYS = {true, false};
 
-    // RFC 7914 (scrypt), section 11, "Test Vectors for PBKDF2 with HMAC-SHA-256", the first:
-    // P = "passwd", S = "salt", c = 1, dkLen = 64.
+    // RFC 7914 (scrypt), section 11, "Test Vectors for PBKDF2 with HMAC-SHA-256".
     @Test
-    void rfc7914VectorOneIteration() {
-        for (boolean words : WAYS) {
-            assertEquals("55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"
-                            + "49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783",
-                    hex(Pbkdf2.hmacSha256(ascii("passwd"), ascii("salt"), 1, 64, words)), way(words));
-        }
+    void rfc7914Vectors() {
+        assertVector("55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"
+                + "49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783", "passwd", "salt", 1);
+        assertVector("4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56"
+                + "a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d", "Password", "NaCl", 80_000);
     }
 
-    // RFC 7914 (scrypt), section 11, the second: P = "Password", S = "NaCl", c = 80000, dkLen = 64.
-    @Test
-    void rfc7914Vector80000Iterations() {
+    /** The 64-byte key ({@code dkLen = 64}, two PBKDF2 blocks) of an RFC 7914 vector, both ways. */
+    private static void assertVector(String expected, String password, String salt, int iterations) {
         for (boolean words : WAYS) {
-            assertEquals("4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56"
-                            + "a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d",
-                    hex(Pbkdf2.hmacSha256(ascii("Password"), ascii("NaCl"), 80_000, 64, words)), way(words));
+            assertEquals(expected, hex(Pbkdf2.hmacSha256(ascii(password), ascii(salt), iterations, 64, words)),
+                    password + ", " + way(words));
         }
     }
 
