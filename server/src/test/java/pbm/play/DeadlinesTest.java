@@ -72,6 +72,28 @@ class DeadlinesTest extends ThreePlayerTest {
     }
 
     @Test
+    void aSweepLoadsOnlyTheBoardsIdleForANagPeriod() throws Exception {
+        playedGame();
+        mailAt(days(6), CAROL, "draughts challenge carol bob");
+        mailAt(days(6), ALICE, "draughts challenge alice carol");
+        server.newReplies();
+        List<String> statements = new java.util.ArrayList<>();
+        server.database().traceStatements(statements::add);
+        Deadlines.Report report;
+        try {
+            report = server.server().sweep(days(7));
+        } finally {
+            server.database().traceStatements(null);
+        }
+        assertEquals(List.of("Nag: Draughts Board 101 alice"), subjects(server.newReplies()));
+        assertEquals(3, report.boards(), "every active board counts as looked at");
+        assertEquals(1, report.nags());
+        // board 101 is loaded before and after its reminder; boards 102 and 103, a day old, not at all
+        assertEquals(2, statements.stream().filter(sql -> sql.startsWith("SELECT board, game_word")).count(),
+                "only board 101 was loaded: " + statements);
+    }
+
+    @Test
     void theFirstReminderComesAtExactlyTheNagTime() throws Exception {
         playedGame();
         assertEquals(List.of(), sweep(days(7).minusSeconds(1)));
