@@ -37,7 +37,12 @@ public final class Server implements AutoCloseable {
     private final InboundSource inbound;
     private final MessageProcessor processor;
     private final OutboxDrainer drainer;
-    /** Sends each batch's replies while the next is handled ({@link #processInbox}). */
+    /**
+     * Sends each batch's replies while the next is handled ({@link #processInbox}), when the
+     * transport's re-send replaces ({@code .eml}); null for SMTP, whose replies wait in the outbox
+     * for the drain as before: a batch claimed at once could outlast its lease behind a slow SMTP
+     * server, and another sender would then send its rows a second time.
+     */
     private final ReplySender sender;
     /** What {@link #sender} could not send since the last {@link #drainOutbox}. */
     private List<String> senderFailures = List.of();
@@ -68,7 +73,7 @@ public final class Server implements AutoCloseable {
         };
         this.drainer = new OutboxDrainer(database, transport, new MailWriter(config.serverAddress(), clock), clock,
                 config.bounceLimit());
-        this.sender = new ReplySender(drainer);
+        this.sender = transport.resendReplaces() ? new ReplySender(drainer) : null;
         this.clock = clock;
     }
 
@@ -163,7 +168,7 @@ public final class Server implements AutoCloseable {
         List<String> failures = new ArrayList<>();
         int sent;
         try {
-            sent = sender.awaitSent(failures);
+            sent = sender == null ? 0 : sender.awaitSent(failures);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new SQLException("interrupted while waiting for the replies being sent", e);
@@ -258,7 +263,9 @@ public final class Server implements AutoCloseable {
     @Override
     public void close() throws SQLException {
         try {
-            sender.close();
+            if (sender != null) {
+                sender.close();
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
