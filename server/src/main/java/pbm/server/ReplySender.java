@@ -15,7 +15,8 @@ import pbm.store.OutboxRow;
 
 /**
  * Sends the replies of each committed batch of mails on a thread of its own, while the next
- * batch is handled ({@code process} and {@code serve}): the replies are queued claimed for this
+ * batch is handled ({@code process} and {@code serve} with the {@code .eml} outbox; see
+ * {@link Server}'s field for why not SMTP): the replies are queued claimed for this
  * sender and handed over as stored ({@link MessageProcessor.HandOff}), so they are neither read
  * back from the outbox nor taken by another sender. A reply that cannot leave is due again like
  * any failed row; if this process dies first, its claims are released by the next sender on this
