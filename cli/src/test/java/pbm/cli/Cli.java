@@ -69,6 +69,16 @@ final class Cli {
         return this;
     }
 
+    /**
+     * One mail from {@code from} whose subject is {@code line}, sent and handled at once (so mails
+     * are handled in the order sent); both commands must succeed.
+     */
+    void mail(String from, String line) {
+        org.junit.jupiter.api.Assertions.assertEquals(0, run("send", "--from", from, line).code(), line);
+        Run processed = run("process");
+        org.junit.jupiter.api.Assertions.assertEquals(0, processed.code(), line + ": " + processed.err());
+    }
+
     /** {@code pbm args --data DIR}: the data option goes last, after the subcommand's own words. */
     Run run(String... args) {
         return runWithInput("", args);

@@ -42,17 +42,10 @@ class GameCommandTest {
         cli = new Cli(dir);
     }
 
-    /** One mail in, handled at once (so mails are handled in the order sent). */
-    private void mail(String from, String line) {
-        assertEquals(0, cli.run("send", "--from", from, line).code(), line);
-        Cli.Run run = cli.run("process");
-        assertEquals(0, run.code(), line + ": " + run.err());
-    }
-
     private void players() {
-        mail(ALICE, "signup alice apw");
-        mail(BOB, "signup bob bpw");
-        mail(CAROL, "signup carol cpw");
+        cli.mail(ALICE, "signup alice apw");
+        cli.mail(BOB, "signup bob bpw");
+        cli.mail(CAROL, "signup carol cpw");
     }
 
     /**
@@ -61,19 +54,19 @@ class GameCommandTest {
      */
     private void threeGames() {
         players();
-        mail(ALICE, "draughts challenge alice bob");
-        mail(ALICE, "draughts move 101 alice apw 32-28");
+        cli.mail(ALICE, "draughts challenge alice bob");
+        cli.mail(ALICE, "draughts move 101 alice apw 32-28");
         cli.at(Instant.parse("2026-11-22T11:30:00Z"));
-        mail(BOB, "draughts move 101 bob bpw 19-23");
-        mail(BOB, "draughts move 101 bob bpw propose");
+        cli.mail(BOB, "draughts move 101 bob bpw 19-23");
+        cli.mail(BOB, "draughts move 101 bob bpw propose");
         cli.at(Instant.parse("2026-11-23T09:00:00Z"));
-        mail(BOB, "checkers challenge bob carol");
-        mail(BOB, "checkers move 102 bob bpw 11-15");
-        mail(CAROL, "checkers move 102 carol cpw 23-19");
+        cli.mail(BOB, "checkers challenge bob carol");
+        cli.mail(BOB, "checkers move 102 bob bpw 11-15");
+        cli.mail(CAROL, "checkers move 102 carol cpw 23-19");
         cli.at(Instant.parse("2026-11-23T09:15:00Z"));
-        mail(CAROL, "checkers move 102 carol cpw resign");
+        cli.mail(CAROL, "checkers move 102 carol cpw resign");
         cli.at(Instant.parse("2026-11-24T08:00:00Z"));
-        mail(CAROL, "draughts challenge carol alice -small");
+        cli.mail(CAROL, "draughts challenge carol alice -small");
     }
 
     private List<OutboxRow> outbox() throws Exception {
@@ -215,14 +208,14 @@ class GameCommandTest {
     @Test
     void adjudicateQueuesTheSameBoardMailsAResignDoes() throws Exception {
         players();
-        mail(CAROL, "draughts notify carol cpw");
+        cli.mail(CAROL, "draughts notify carol cpw");
         for (int board : new int[] {101, 102}) {
-            mail(ALICE, "draughts challenge alice bob");
-            mail(ALICE, "draughts move " + board + " alice apw 32-28");
-            mail(BOB, "draughts move " + board + " bob bpw 19-23");
+            cli.mail(ALICE, "draughts challenge alice bob");
+            cli.mail(ALICE, "draughts move " + board + " alice apw 32-28");
+            cli.mail(BOB, "draughts move " + board + " bob bpw 19-23");
         }
         long before = outbox().size();
-        mail(BOB, "draughts move 101 bob bpw resign");
+        cli.mail(BOB, "draughts move 101 bob bpw resign");
         List<OutboxRow> resign = outbox().subList((int) before, outbox().size());
         long between = outbox().size();
 
@@ -253,9 +246,9 @@ class GameCommandTest {
     @Test
     void aVoidAdjudicationEndsTheGameWithoutRatingIt() throws Exception {
         players();
-        mail(ALICE, "draughts challenge alice bob");
-        mail(ALICE, "draughts move 101 alice apw 32-28");
-        mail(BOB, "draughts move 101 bob bpw 19-23");
+        cli.mail(ALICE, "draughts challenge alice bob");
+        cli.mail(ALICE, "draughts move 101 alice apw 32-28");
+        cli.mail(BOB, "draughts move 101 bob bpw 19-23");
 
         Cli.Run run = cli.run("game", "adjudicate", "101", "--winner", "alice", "--void", "--reason",
                 "bob's clock was wrong; not rated");

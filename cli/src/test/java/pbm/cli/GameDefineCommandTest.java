@@ -31,12 +31,6 @@ class GameDefineCommandTest {
         cli = new Cli(dir);
     }
 
-    private void mail(String from, String line) {
-        assertEquals(0, cli.run("send", "--from", from, line).code(), line);
-        Cli.Run run = cli.run("process");
-        assertEquals(0, run.code(), line + ": " + run.err());
-    }
-
     private Path file(String name, String text) throws Exception {
         Path file = dir.resolve(name);
         Files.writeString(file, text);
@@ -55,10 +49,10 @@ class GameDefineCommandTest {
         assertEquals(0, again.code(), again.err());
         assertTrue(again.out().startsWith("redefined gardner version 2"), again.out());
 
-        mail("alice@example.org", "signup alice apw");
-        mail("bob@example.org", "signup bob bpw");
-        mail("alice@example.org", "gardner challenge alice bob");
-        mail("alice@example.org", "gardner move 101 alice apw Nc3");
+        cli.mail("alice@example.org", "signup alice apw");
+        cli.mail("bob@example.org", "signup bob bpw");
+        cli.mail("alice@example.org", "gardner challenge alice bob");
+        cli.mail("alice@example.org", "gardner move 101 alice apw Nc3");
         Cli.Run list = cli.run("game", "list", "--game", "gardner");
         assertTrue(list.out().contains("gardner") && list.out().contains("alice, bob"), list.out());
 
