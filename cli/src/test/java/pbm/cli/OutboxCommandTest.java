@@ -37,7 +37,7 @@ class OutboxCommandTest {
                 Outbox outbox = new Outbox(c);
                 long sent = outbox.add(List.of("alice@example.org"), "Draughts signup alice", "Welcome.\n", null,
                         List.of(), MADE);
-                outbox.markSent(sent, MADE.plusSeconds(1));
+                outbox.markSent(List.of(sent), MADE.plusSeconds(1));
                 long pending = outbox.add(List.of("alice@example.org", "bob@example.org"), "Draughts Board 101",
                         "Board.\n", "<m1@example.org>", List.of("<m1@example.org>"), MADE);
                 outbox.markFailedAttempt(pending, "connection refused", MADE.plus(Duration.ofMinutes(2)));

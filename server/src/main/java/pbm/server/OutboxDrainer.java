@@ -169,10 +169,7 @@ public final class OutboxDrainer {
      */
     void releaseClaimed(List<OutboxRow> rows) throws SQLException {
         database.transaction(c -> {
-            Outbox outbox = new Outbox(c);
-            for (OutboxRow row : rows) {
-                outbox.release(row.id(), claimant, clock.instant());
-            }
+            new Outbox(c).release(rows.stream().map(OutboxRow::id).toList(), claimant, clock.instant());
             return null;
         });
     }

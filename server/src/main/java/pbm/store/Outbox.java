@@ -100,26 +100,9 @@ public final class Outbox {
         // the rows are read first and claimed by their ids: reading them back by claimant would
         // also take rows this claimant holds already (replies claimed as they were queued, being
         // sent meanwhile), and it walked every pending row for each batch
-        List<OutboxRow> rows;
-        try (PreparedStatement st = connection.prepareStatement("SELECT " + COLUMNS
-                + " FROM outbox WHERE state = 'pending' AND next_try <= ? ORDER BY id LIMIT ?")) {
-            st.setString(1, now.toString());
-            st.setInt(2, limit);
-            rows = rows(st);
-        }
-        if (rows.isEmpty()) {
-            return rows;
-        }
-        StringBuilder ids = new StringBuilder();
-        for (OutboxRow row : rows) {
-            ids.append(ids.length() == 0 ? "" : ",").append(row.id());
-        }
-        try (Statement st = connection.createStatement()) {
-            // ids are numbers read just now, so they are written into the statement; a prepared
-            // statement would need one form per batch size
-            st.executeUpdate("UPDATE outbox SET claimed_by = '" + claimant.replace("'", "''") + "', next_try = '"
-                    + leaseUntil + "' WHERE id IN (" + ids + ")");
-        }
+        List<OutboxRow> rows = due(now, limit);
+        updateRows("claimed_by = " + quoted(claimant) + ", next_try = " + quoted(leaseUntil.toString()), "",
+                rows.stream().map(OutboxRow::id).toList());
         List<OutboxRow> claimed = new ArrayList<>(rows.size());
         for (OutboxRow row : rows) {
             claimed.add(new OutboxRow(row.id(), row.recipients(), row.subject(), row.body(), row.inReplyTo(),
@@ -154,15 +137,10 @@ public final class Outbox {
         }
     }
 
-    /** Makes one row {@code claimant} holds due at {@code now} for any sender (its sending failed as a whole). */
-    public void release(long id, String claimant, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("UPDATE outbox SET claimed_by = NULL, next_try = ?"
-                + " WHERE id = ? AND state = 'pending' AND claimed_by = ?")) {
-            st.setString(1, now.toString());
-            st.setLong(2, id);
-            st.setString(3, claimant);
-            st.executeUpdate();
-        }
+    /** Makes the rows {@code claimant} holds of these due at {@code now} for any sender (their sending failed). */
+    public void release(List<Long> ids, String claimant, Instant now) throws SQLException {
+        updateRows("claimed_by = NULL, next_try = " + quoted(now.toString()),
+                " AND state = 'pending' AND claimed_by = " + quoted(claimant), ids);
     }
 
     /**
@@ -211,27 +189,31 @@ public final class Outbox {
 
     /** Marks rows sent, in one statement (a batch of {@code .eml} files is marked at once). */
     public void markSent(List<Long> ids, Instant now) throws SQLException {
-        for (int from = 0; from < ids.size(); from += 500) { // well under SQLite's limit on an IN list's terms
+        updateRows("state = 'sent', sent = " + quoted(now.toString()) + ", attempts = attempts + 1, last_error = NULL,"
+                + " claimed_by = NULL", "", ids);
+    }
+
+    /**
+     * {@code UPDATE outbox SET assignments WHERE id IN (ids) condition}, a few hundred ids a
+     * statement (well under SQLite's limit on an IN list's terms). Not prepared: each list is a
+     * statement of its own, which would only crowd the statement cache, so the values are written
+     * into it (ids are numbers, texts go through {@link #quoted}).
+     */
+    private void updateRows(String assignments, String condition, List<Long> ids) throws SQLException {
+        for (int from = 0; from < ids.size(); from += 500) {
             StringBuilder list = new StringBuilder();
             for (long id : ids.subList(from, Math.min(ids.size(), from + 500))) {
                 list.append(list.length() == 0 ? "" : ",").append(id);
             }
-            // not prepared: each list is a statement of its own, which would only crowd the statement cache
             try (Statement st = connection.createStatement()) {
-                st.executeUpdate("UPDATE outbox SET state = 'sent', sent = '" + now + "', attempts = attempts + 1,"
-                        + " last_error = NULL, claimed_by = NULL WHERE id IN (" + list + ")");
+                st.executeUpdate("UPDATE outbox SET " + assignments + " WHERE id IN (" + list + ")" + condition);
             }
         }
     }
 
-    public void markSent(long id, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "UPDATE outbox SET state = 'sent', sent = ?, attempts = attempts + 1, last_error = NULL,"
-                        + " claimed_by = NULL WHERE id = ?")) {
-            st.setString(1, now.toString());
-            st.setLong(2, id);
-            st.executeUpdate();
-        }
+    /** An SQL string literal. */
+    private static String quoted(String text) {
+        return "'" + text.replace("'", "''") + "'";
     }
 
     /** Records a failed attempt: try again at {@code nextTry}, or give up when {@code nextTry} is null. */

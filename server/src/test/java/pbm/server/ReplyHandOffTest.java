@@ -126,6 +126,19 @@ class ReplyHandOffTest {
                     "only the due row: the one claimed as queued is being sent by its sender");
             assertEquals(List.of(), server.database().transaction(c -> new Outbox(c).claimDue("me", now,
                     now.plusSeconds(300), 10)), "neither is due again before its lease ends");
+            long held = claimed.get(0).id() + 1;
+            server.database().transaction(c -> {
+                new Outbox(c).release(List.of(held), "someone else", now);
+                return null;
+            });
+            assertEquals(List.of(), server.database().transaction(c -> new Outbox(c).claimDue("me", now,
+                    now.plusSeconds(300), 10)), "only its claimant releases a row");
+            server.database().transaction(c -> {
+                new Outbox(c).release(List.of(held), "me", now);
+                return null;
+            });
+            assertEquals(List.of("held"), server.database().transaction(c -> new Outbox(c).claimDue("other", now,
+                    now.plusSeconds(300), 10)).stream().map(OutboxRow::subject).toList(), "released: due for any sender");
         }
     }
 
