@@ -55,8 +55,6 @@ public final class OutboxDrainer {
     private final Clock clock;
     private final String claimant = Claimant.next();
     private volatile List<String> lastFailures = List.of();
-    /** Where the send under way records what could not leave: its drain's list, or its caller's. */
-    private List<String> failing = new ArrayList<>();
 
     private final int bounceLimit;
 
@@ -84,13 +82,13 @@ public final class OutboxDrainer {
     /** Sends every row that is due now; returns how many left. One drain at a time per drainer. */
     public synchronized int drain() throws SQLException {
         releaseClaimsOfGoneSenders();
-        failing = new ArrayList<>();
-        lastFailures = failing;
+        List<String> failures = new ArrayList<>();
+        lastFailures = failures;
         int sent = 0;
         while (true) {
             Claimed batch = database.transaction(c -> claimed(c, new Outbox(c).claimDue(claimant, clock.instant(),
                     clock.instant().plus(LEASE), batchSize())));
-            int sentThisBatch = send(batch);
+            int sentThisBatch = send(batch, failures);
             sent += sentThisBatch;
             if (batch.rows().size() < batchSize() || sentThisBatch == 0) {
                 return sent;
@@ -130,31 +128,29 @@ public final class OutboxDrainer {
      * failed row is, and told in {@code failures}, a line each.
      */
     synchronized int sendClaimed(Claimed batch, List<String> failures) throws SQLException {
-        failing = failures;
-        try {
-            return send(batch);
-        } finally {
-            failing = new ArrayList<>();
-        }
+        return send(batch, failures);
     }
 
-    /** Sends a claimed batch: in one go when a re-send replaces, else row by row; returns how many left. */
-    private int send(Claimed batch) throws SQLException {
+    /**
+     * Sends a claimed batch: in one go when a re-send replaces, else row by row; returns how many
+     * left and adds a line to {@code failures} for each that did not.
+     */
+    private int send(Claimed batch, List<String> failures) throws SQLException {
         List<Long> sentRows = new ArrayList<>();
         if (transport.resendReplaces()) {
             List<OutboxRow> kept = new ArrayList<>();
             for (OutboxRow row : batch.rows()) {
-                OutboxRow toSend = withoutHeld(row, batch.held());
+                OutboxRow toSend = withoutHeld(row, batch.held(), failures);
                 if (toSend != null) {
                     kept.add(toSend);
                 }
             }
-            sentRows.addAll(sendAll(kept));
+            sentRows.addAll(sendAll(kept, failures));
             markSent(sentRows);
         } else if (!batch.rows().isEmpty()) {
             try (MailTransport.Session session = transport.openSession()) {
                 for (OutboxRow row : batch.rows()) {
-                    if (send(session, withoutHeld(row, batch.held()))) {
+                    if (send(session, withoutHeld(row, batch.held(), failures), failures)) {
                         sentRows.add(row.id());
                     }
                 }
@@ -198,7 +194,8 @@ public final class OutboxDrainer {
      * The row without its held recipients; when none is left it is given up at once, with
      * the reason the administrator sees in {@code pbm outbox list} ({@code LAST ERROR}).
      */
-    private OutboxRow withoutHeld(OutboxRow row, Map<String, Bounces.Summary> held) throws SQLException {
+    private OutboxRow withoutHeld(OutboxRow row, Map<String, Bounces.Summary> held, List<String> failures)
+            throws SQLException {
         List<String> kept = row.recipients().stream().filter(a -> !held.containsKey(a)).toList();
         if (kept.size() == row.recipients().size()) {
             return row;
@@ -215,7 +212,7 @@ public final class OutboxDrainer {
             String reason = "held: " + String.join(", ", row.recipients()) + " bounced " + first.hardBounces()
                     + " times (last status " + first.lastStatus() + ", " + first.last() + "); mail resumes when"
                     + " the player changes address";
-            failing.add("outbox " + row.id() + ": " + reason);
+            failures.add("outbox " + row.id() + ": " + reason);
             database.transaction(c -> {
                 new Outbox(c).markFailedAttempt(row.id(), reason, null);
                 return null;
@@ -232,7 +229,7 @@ public final class OutboxDrainer {
     }
 
     /** Sends rows as one batch ({@link MailTransport#sendAll}); returns the ids of those that left. */
-    private List<Long> sendAll(List<OutboxRow> rows) throws SQLException {
+    private List<Long> sendAll(List<OutboxRow> rows, List<String> failures) throws SQLException {
         List<MailTransport.Outgoing> batch = new ArrayList<>(rows.size());
         for (OutboxRow row : rows) {
             OutboundMail mail = new OutboundMail(row.recipients(), row.subject(), row.body(), row.inReplyTo(),
@@ -240,25 +237,28 @@ public final class OutboxDrainer {
             String messageId = writer.newMessageId("outbox-" + row.id() + "." + row.created().getEpochSecond());
             batch.add(new MailTransport.Outgoing(String.valueOf(row.id()), mail, writer.toBytes(mail, messageId)));
         }
-        List<MailTransportException> failures = batch.isEmpty() ? List.of() : transport.sendAll(batch);
+        List<MailTransportException> errors = batch.isEmpty() ? List.of() : transport.sendAll(batch);
         List<Long> sent = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
-            if (failures.get(i) == null) {
+            if (errors.get(i) == null) {
                 sent.add(rows.get(i).id());
             } else {
-                failed(rows.get(i), failures.get(i));
+                failed(rows.get(i), errors.get(i), failures);
             }
         }
         return sent;
     }
 
-    /** Logs a row that did not leave and records when it is tried again (or that it was given up). */
-    private void failed(OutboxRow row, MailTransportException e) throws SQLException {
+    /**
+     * Logs a row that did not leave, adds the line to {@code failures} and records when it is
+     * tried again (or that it was given up).
+     */
+    private void failed(OutboxRow row, MailTransportException e, List<String> failures) throws SQLException {
         Instant now = clock.instant();
         Instant next = !e.isTemporary() ? null : nextTry(row, now);
         String line = e.getMessage() + " (to " + String.join(", ", row.recipients()) + "); "
                 + (next == null ? "given up" : "next try " + next);
-        failing.add(line);
+        failures.add(line);
         LOG.warning(line);
         LOG.log(Level.FINE, "the failure in full", e);
         database.transaction(c -> {
@@ -267,7 +267,7 @@ public final class OutboxDrainer {
         });
     }
 
-    private boolean send(MailTransport.Session session, OutboxRow row) throws SQLException {
+    private boolean send(MailTransport.Session session, OutboxRow row, List<String> failures) throws SQLException {
         if (row == null) {
             return false;
         }
@@ -277,7 +277,7 @@ public final class OutboxDrainer {
         try {
             session.send(String.valueOf(row.id()), mail, writer.toBytes(mail, messageId));
         } catch (MailTransportException e) {
-            failed(row, e);
+            failed(row, e, failures);
             return false;
         }
         if (!transport.resendReplaces()) {
