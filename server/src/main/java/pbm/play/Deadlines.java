@@ -67,7 +67,7 @@ public final class Deadlines {
      * are left out.
      */
     public static List<Planned> preview(Database database, Instant now) throws SQLException {
-        List<Integer> boards = database.transaction(c -> new Games(c).activeBoardsIdleAtLeastANagPeriod(now));
+        List<Integer> boards = database.transaction(c -> new Games(c).idleBoards(now)).idle();
         List<Planned> plans = new java.util.ArrayList<>();
         for (int board : boards) {
             Planned plan = database.rolledBack(c -> {
@@ -138,9 +138,9 @@ public final class Deadlines {
     public static Report sweep(Database database, Instant now, pbm.mail.ReplyTokens tokens) throws SQLException {
         // only boards idle for a nag period can need anything; the others count as looked at
         // (at 100,000 boards, loading every game took serve 5 s at start, mail waiting meanwhile)
-        int active = database.transaction(c -> new Games(c).activeBoards()).size();
-        List<Integer> boards = database.transaction(c -> new Games(c).activeBoardsIdleAtLeastANagPeriod(now));
-        Report report = new Report(active - boards.size(), 0, 0, 0, 0);
+        Games.IdleBoards found = database.transaction(c -> new Games(c).idleBoards(now));
+        List<Integer> boards = found.idle();
+        Report report = new Report(found.active() - boards.size(), 0, 0, 0, 0);
         for (int board : boards) {
             try {
                 report = report.plus(database.transaction(c -> sweep(c, board, now, tokens)));

@@ -201,25 +201,31 @@ public final class Games {
         return out;
     }
 
+    /** How many boards are active, and those of them idle for a nag period ({@link #idleBoards}). */
+    public record IdleBoards(int active, List<Integer> idle) {
+    }
+
     /**
-     * The active boards whose player to move has had the move for at least {@code min(nag days,
-     * forfeit days)} as of {@code now}, by the clock on the wall: a deadline sweep can act on no
-     * other, since a player's clock (vacations not counted) never runs faster than the wall's.
-     * One query for all boards, instead of loading every game.
+     * The active boards, and those whose player to move has had the move for at least {@code
+     * min(nag days, forfeit days)} as of {@code now}, by the clock on the wall: a deadline sweep
+     * can act on no other, since a player's clock (vacations not counted) never runs faster than
+     * the wall's. One query for all boards, instead of loading every game.
      */
-    public List<Integer> activeBoardsIdleAtLeastANagPeriod(Instant now) throws SQLException {
-        List<Integer> out = new ArrayList<>();
+    public IdleBoards idleBoards(Instant now) throws SQLException {
+        int active = 0;
+        List<Integer> idle = new ArrayList<>();
         try (PreparedStatement st = connection.prepareStatement("SELECT board, last_move_at, nag_days, forfeit_days"
                 + " FROM games WHERE state = 'active' ORDER BY board");
                 ResultSet rs = st.executeQuery()) {
             while (rs.next()) {
-                java.time.Duration idle = java.time.Duration.between(StoredInstants.parse(rs.getString(2)), now);
-                if (idle.compareTo(java.time.Duration.ofDays(Math.min(rs.getInt(3), rs.getInt(4)))) >= 0) {
-                    out.add(rs.getInt(1));
+                active++;
+                java.time.Duration since = java.time.Duration.between(StoredInstants.parse(rs.getString(2)), now);
+                if (since.compareTo(java.time.Duration.ofDays(Math.min(rs.getInt(3), rs.getInt(4)))) >= 0) {
+                    idle.add(rs.getInt(1));
                 }
             }
         }
-        return out;
+        return new IdleBoards(active, idle);
     }
 
     public void delete(int board) throws SQLException {
