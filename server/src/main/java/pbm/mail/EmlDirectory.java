@@ -128,11 +128,7 @@ public final class EmlDirectory {
                 throw new java.io.InterruptedIOException("interrupted while writing " + write.getKey() + ".eml");
             }
         }
-        if (failures.size() < messages.size()) {
-            try (FileChannel folder = FileChannel.open(dir, StandardOpenOption.READ)) {
-                folder.force(true);
-            }
-        }
+        forceFolderUnlessAllFailed(failures.size(), messages.size());
         return failures;
     }
 
@@ -172,12 +168,17 @@ public final class EmlDirectory {
                 Files.deleteIfExists(temp);
             }
         }
-        if (failures.size() < messages.size()) {
+        forceFolderUnlessAllFailed(failures.size(), messages.size());
+        return true;
+    }
+
+    /** Forces the folder, so the renames of a batch survive a crash, unless no file of it was stored. */
+    private void forceFolderUnlessAllFailed(int failed, int batch) throws IOException {
+        if (failed < batch) {
             try (FileChannel folder = FileChannel.open(dir, StandardOpenOption.READ)) {
                 folder.force(true);
             }
         }
-        return true;
     }
 
     /** Batches of at least this many files are synced together ({@link #writeAllSyncedTogether}). */
