@@ -115,14 +115,6 @@ public final class MessageProcessor {
     }
 
     /**
-     * As {@link #processBatch(List)}, handing the replies of the batch to {@code handOff} (or
-     * leaving them due in the outbox when it is null).
-     */
-    public List<Outcome> processBatch(List<byte[]> raws, HandOff handOff) throws SQLException {
-        return processBatch(raws, handOff, handOff == null ? null : handOff.claim());
-    }
-
-    /**
      * Handles several messages in one transaction, each in a savepoint of its own (group
      * commit): one commit, one fsync, for the whole batch. A message whose handling throws is
      * rolled back alone, then remembered as seen with the outcome {@code failed} and answered
@@ -133,10 +125,15 @@ public final class MessageProcessor {
      * @throws SQLException when the database failed: nothing of the batch was committed
      */
     public List<Outcome> processBatch(List<byte[]> raws) throws SQLException {
-        return processBatch(raws, null, null);
+        return processBatch(raws, null);
     }
 
-    private List<Outcome> processBatch(List<byte[]> raws, HandOff handOff, Outbox.Claim claim) throws SQLException {
+    /**
+     * As {@link #processBatch(List)}, handing the replies of the batch to {@code handOff} (or
+     * leaving them due in the outbox when it is null).
+     */
+    public List<Outcome> processBatch(List<byte[]> raws, HandOff handOff) throws SQLException {
+        Outbox.Claim claim = handOff == null ? null : handOff.claim();
         List<Mail> mails = new ArrayList<>(raws.size());
         for (byte[] raw : raws) {
             long start = System.nanoTime();
