@@ -9,7 +9,10 @@ import pbm.rules.Game;
 
 /** {@code help [subject ...]} and {@code game help}: mails the help pages to the sender. */
 final class Help implements Handler {
-    private static final HelpPages PAGES = HelpPages.fromClasspath();
+    /** The pages, read when a help command first needs them (not when the handlers are made: a move mail reads none). */
+    private static final class Pages {
+        static final HelpPages ALL = HelpPages.fromClasspath();
+    }
 
     private final boolean gameCommand;
 
@@ -50,10 +53,10 @@ final class Help implements Handler {
         }
         StringBuilder body = new StringBuilder();
         for (String subject : subjects) {
-            Optional<String> page = withRulesInWords(subject, PAGES.page(subject), context);
+            Optional<String> page = withRulesInWords(subject, Pages.ALL.page(subject), context);
             if (page.isEmpty()) {
                 return Result.refused("There is no help page on \"" + subject + "\". The pages are: "
-                        + String.join(", ", PAGES.subjects()) + ".");
+                        + String.join(", ", Pages.ALL.subjects()) + ".");
             }
             if (body.length() > 0) {
                 body.append('\n').append("=".repeat(72)).append("\n\n");

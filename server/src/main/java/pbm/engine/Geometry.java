@@ -17,6 +17,19 @@ import pbm.engine.variant.Direction;
 public final class Geometry {
 
     private record Key(int width, int height, boolean invert, boolean everySquare, char notation, int corner) {
+        // written out: a record's generated equals and hashCode are linked on their first call,
+        // which was 10 ms of a short-lived deliver's start
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && width == k.width && height == k.height && invert == k.invert
+                    && everySquare == k.everySquare && notation == k.notation && corner == k.corner;
+        }
+
+        @Override
+        public int hashCode() {
+            return ((((width * 31 + height) * 31 + (invert ? 1 : 0)) * 31 + (everySquare ? 1 : 0)) * 31 + notation)
+                    * 31 + corner;
+        }
     }
 
     private static final Map<Key, Geometry> CACHE = new ConcurrentHashMap<>();
