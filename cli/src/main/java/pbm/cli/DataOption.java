@@ -9,7 +9,9 @@ import pbm.store.Database;
 
 /** {@code --data DIR}, shared by every command that works on a data directory. */
 final class DataOption {
-    @Option(names = "--data", paramLabel = "DIR", defaultValue = "pbm-data",
+    static final String DEFAULT = "pbm-data";
+
+    @Option(names = "--data", paramLabel = "DIR", defaultValue = DEFAULT,
             description = "Data directory (database, inbox, outbox, settings); default: ${DEFAULT-VALUE}.")
     Path data;
 

@@ -76,8 +76,13 @@ public final class Main implements Runnable {
 
     /** As {@link #run(String[], PrintWriter, PrintWriter)} in the given environment (tests). */
     static int run(String[] args, PrintWriter out, PrintWriter err, Environment environment) {
+        DeliverCommand.Plain plain = DeliverCommand.plain(args);
+        if (plain != null) {
+            // an MTA pipe: no picocli at all (see DeliverCommand.plain)
+            return DeliverCommand.run(plain.data(), plain.files(), err, environment);
+        }
         CommandLine commandLine;
-        if (args.length > 0 && args[0].equals("deliver")) {
+        if (args.length > 0 && args[0].equals(DeliverCommand.NAME)) {
             // the MTA pipe starts a JVM for every mail: build the model of deliver alone, not of
             // every command (a fifth of a cold deliver); what deliver prints is the same
             commandLine = new CommandLine(new DeliverOnly(environment));
