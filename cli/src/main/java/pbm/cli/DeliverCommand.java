@@ -98,7 +98,7 @@ final class DeliverCommand implements Callable<Integer> {
                 return ExitCodes.FAILURE;
             }
         }
-        try (Server server = Server.open(data, environment.clock(), environment.passwords().checkingEarly())) {
+        try (Server server = Server.open(data, environment.clock(), environment.passwords())) {
             if (files.isEmpty()) {
                 return deliver(server, "standard input", readStandardInput(environment), err);
             }
