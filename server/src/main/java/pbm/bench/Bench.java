@@ -67,6 +67,8 @@ public final class Bench {
     private final List<Integer> boards = new ArrayList<>();
     private final List<Integer> plies = new ArrayList<>();
     private final List<List<String>> seats = new ArrayList<>();
+    /** Move mails asked for after the run ({@link #nextMoveMail()}). */
+    private int extraMails;
 
     public Bench(Path dir, Settings settings, PrintWriter log) {
         this.dir = dir;
@@ -167,6 +169,14 @@ public final class Bench {
         });
         log.printf("created %d players and %d games%n", settings.players(), settings.games());
         log.flush();
+    }
+
+    /**
+     * After {@link #run}: the next move of a bench game after every mail the run sent, as its
+     * player would mail it (to time a cold {@code deliver} of a move on the same data directory).
+     */
+    public byte[] nextMoveMail() throws SQLException {
+        return nextMoveMail(settings.warmupMails() + settings.moveMails() + settings.latencyMails() + extraMails++);
     }
 
     /** The next move of a bench game, as its player would mail it. */
