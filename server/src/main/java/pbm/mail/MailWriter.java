@@ -37,6 +37,8 @@ public final class MailWriter {
     private static final int MAX_LINE = 998;
     private static final int MAX_REFERENCES = 20;
     private static final Pattern MESSAGE_ID = Pattern.compile("<[\\x21-\\x3b\\x3d\\x3f-\\x7e]+>");
+    /** An address Jakarta Mail writes as it is: a dot-atom local part at an ASCII host name. */
+    private static final Pattern PLAIN_ADDRESS = Pattern.compile("[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9.-]+");
     private static final Pattern UNIQUE_PART_FORBIDDEN = Pattern.compile("[^A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+");
     private static final DateTimeFormatter DATE =
             DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", Locale.ROOT).withZone(ZoneOffset.UTC);
@@ -153,6 +155,10 @@ public final class MailWriter {
 
     /** The reply as the bytes to send or store: headers and body with CRLF line ends. */
     public byte[] toBytes(OutboundMail mail, String messageId) {
+        byte[] direct = plainBytes(mail, messageId);
+        if (direct != null) {
+            return direct;
+        }
         MimeMessage message = toMime(mail, messageId);
         Buffer bytes = new Buffer(2048 + 2 * mail.body().length()
                 + (mail.html() == null ? 0 : 2 * mail.html().html().length() + 64 * 1024));
@@ -189,9 +195,24 @@ public final class MailWriter {
 
     /** RFC 5322 section 3.6.4; ids that are not a plain {@code <...>} token are dropped. */
     private static void setThreading(MimeMessage message, OutboundMail mail) throws MessagingException {
-        if (mail.inReplyTo() != null && MESSAGE_ID.matcher(mail.inReplyTo()).matches()) {
+        if (inReplyTo(mail) != null) {
             message.setHeader("In-Reply-To", mail.inReplyTo());
         }
+        String references = references(mail);
+        if (references != null) {
+            message.setHeader("References", references);
+        }
+    }
+
+    private static String inReplyTo(OutboundMail mail) {
+        return mail.inReplyTo() != null && MESSAGE_ID.matcher(mail.inReplyTo()).matches() ? mail.inReplyTo() : null;
+    }
+
+    /**
+     * The References header's value, folded: the plain ids without repeats, at most {@value #MAX_REFERENCES}
+     * (the first and the newest); null when none is left.
+     */
+    private static String references(OutboundMail mail) {
         List<String> ids = mail.references().stream()
                 .filter(id -> id != null && MESSAGE_ID.matcher(id).matches())
                 .distinct()
@@ -201,9 +222,74 @@ public final class MailWriter {
             kept.add(0, ids.get(0));
             ids = kept;
         }
-        if (!ids.isEmpty()) {
-            message.setHeader("References", MimeUtility.fold("References: ".length(), String.join(" ", ids)));
+        return ids.isEmpty() ? null : MimeUtility.fold("References: ".length(), String.join(" ", ids));
+    }
+
+    /**
+     * A text-only reply written out here, byte for byte what {@link #toMime} and Jakarta Mail's
+     * {@code writeTo} make of it ({@code MailWriterTest} compares the two over many mails), without
+     * building the MIME message: in a new JVM that building is most of writing a reply. Only
+     * where nothing needs Jakarta Mail's encoders or address folding: plain ASCII addresses, a
+     * printable ASCII subject, a 7bit body, every address header within one line. Null otherwise,
+     * and {@link #toBytes} builds the message.
+     */
+    byte[] plainBytes(OutboundMail mail, String messageId) {
+        if (mail.html() != null || messageId == null || !MESSAGE_ID.matcher(messageId).matches()) {
+            return null;
         }
+        String body = crlf(mail.body());
+        String subject = oneLine(mail.subject()).stripTrailing();
+        String to = plainAddresses(mail.to(), "To: ");
+        String replyTo = mail.replyTo() == null ? "" : plainAddresses(List.of(mail.replyTo()), "Reply-To: ");
+        String fromLine = plainAddresses(List.of(from.getAddress()), "From: ");
+        if (to == null || replyTo == null || fromLine == null || subject.isEmpty() || !printableAscii(subject)
+                || !transferEncoding(body).equals("7bit")) {
+            return null;
+        }
+        StringBuilder out = new StringBuilder(512 + body.length());
+        out.append("Date: ").append(DATE.format(clock.instant())).append("\r\n");
+        out.append(fromLine).append(replyTo).append(to);
+        out.append("Message-ID: ").append(messageId).append("\r\n");
+        String inReplyTo = inReplyTo(mail);
+        if (inReplyTo != null) {
+            out.append("In-Reply-To: ").append(inReplyTo).append("\r\n");
+        }
+        String references = references(mail);
+        if (references != null) {
+            out.append("References: ").append(references).append("\r\n");
+        }
+        out.append("Subject: ").append(MimeUtility.fold("Subject: ".length(), subject)).append("\r\n");
+        out.append("MIME-Version: 1.0\r\nContent-Type: text/plain; charset=UTF-8\r\n"
+                + "Content-Transfer-Encoding: 7bit\r\nAuto-Submitted: auto-replied\r\n\r\n");
+        out.append(body);
+        return out.toString().getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    }
+
+    /** Plain ASCII addresses, needing no quoting, as the header line {@code name} + them; "" for none, null where Jakarta Mail must write them. */
+    private static String plainAddresses(List<String> addresses, String name) {
+        if (addresses.isEmpty()) {
+            return null;
+        }
+        StringBuilder line = new StringBuilder(name);
+        for (String address : addresses) {
+            String normal = Addresses.normalize(address).orElse(null);
+            if (normal == null || !PLAIN_ADDRESS.matcher(normal).matches()) {
+                return null;
+            }
+            line.append(line.length() == name.length() ? "" : ", ").append(normal);
+        }
+        // Jakarta Mail folds an address list that would pass column 76
+        return line.length() > 76 ? null : line.append("\r\n").toString();
+    }
+
+    private static boolean printableAscii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c >= 0x7f) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Line breaks, tabs and other control characters become blanks. */
