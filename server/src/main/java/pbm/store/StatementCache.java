@@ -1,13 +1,8 @@
 package pbm.store;
 
-import java.lang.reflect.InvocationHandler;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -17,13 +12,15 @@ import java.util.Map;
  * The connection it hands out returns the same statement for the same SQL; closing such a
  * statement only clears its parameters (its result set is closed by its user, which resets it),
  * and the statements are really closed with the cache. The least recently used ones beyond
- * {@value #CAPACITY} are closed. One thread at a time, as the connection itself.
+ * {@value #CAPACITY} are closed. One thread at a time, as the connection itself. The connection
+ * and statements handed out are the written-out delegates {@link CachedConnection},
+ * {@link CountedStatement} and {@link ReusedStatement}.
  */
 final class StatementCache implements AutoCloseable {
     private static final int CAPACITY = 256;
 
     private final Connection connection;
-    private final Connection proxy;
+    private final CachedConnection handedOut;
     /** Statements handed out and not closed yet: asking for one of them again gets a new one. */
     private final java.util.Set<PreparedStatement> inUse = java.util.Collections.newSetFromMap(
             new java.util.IdentityHashMap<>());
@@ -45,13 +42,12 @@ final class StatementCache implements AutoCloseable {
 
     StatementCache(Connection connection) {
         this.connection = connection;
-        this.proxy = (Connection) Proxy.newProxyInstance(StatementCache.class.getClassLoader(),
-                new Class<?>[] {Connection.class}, this::onConnection);
+        this.handedOut = new CachedConnection(connection, this);
     }
 
     /** The connection whose {@code prepareStatement(sql)} and {@code prepareStatement(sql, int)} are cached. */
     Connection connection() {
-        return proxy;
+        return handedOut;
     }
 
     /** How many statements were executed through {@link #connection()} so far. */
@@ -64,7 +60,8 @@ final class StatementCache implements AutoCloseable {
         this.tracer = tracer;
     }
 
-    private void count(String sql) {
+    /** Counts one statement executed, with its SQL, for {@link #executed()} and the tracer. */
+    void count(String sql) {
         executed++;
         java.util.function.Consumer<String> t = tracer;
         if (t != null) {
@@ -72,59 +69,38 @@ final class StatementCache implements AutoCloseable {
         }
     }
 
-    private Object onConnection(Object self, Method method, Object[] args) throws Throwable {
-        if (method.getName().equals("createStatement") && (args == null || args.length == 0)) {
-            Statement statement = (Statement) invoke(method, connection, args);
-            return Proxy.newProxyInstance(StatementCache.class.getClassLoader(), new Class<?>[] {Statement.class},
-                    (s, m, a) -> {
-                        if (m.getName().startsWith("execute") && a != null && a.length >= 1
-                                && a[0] instanceof String sql) {
-                            count(sql);
-                        }
-                        return invoke(m, statement, a);
-                    });
-        }
-        if (method.getName().equals("prepareStatement") && args != null && args[0] instanceof String sql
-                && (args.length == 1 || (args.length == 2 && args[1] instanceof Integer))) {
-            String key = args.length == 1 ? sql : args[1] + "\u0000" + sql;
-            PreparedStatement statement = cache.get(key);
-            if (statement != null && inUse.contains(statement)) {
-                return invoke(method, connection, args); // the same SQL nested in itself: a statement of its own
-            }
-            if (statement == null || statement.isClosed()) {
-                statement = (PreparedStatement) invoke(method, connection, args);
-                cache.put(key, statement);
-            }
-            inUse.add(statement);
-            return reusable(statement, sql);
-        }
-        if (method.getName().equals("close")) {
-            return null; // the database closes the real connection
-        }
-        return invoke(method, connection, args);
+    /** {@code prepareStatement(sql)} of the connection handed out. */
+    PreparedStatement prepare(String sql) throws SQLException {
+        return prepare(sql, sql, false, 0);
     }
 
-    private PreparedStatement reusable(PreparedStatement statement, String sql) {
-        return (PreparedStatement) Proxy.newProxyInstance(StatementCache.class.getClassLoader(),
-                new Class<?>[] {PreparedStatement.class}, (self, method, args) -> {
-                    if (method.getName().equals("close") && (args == null || args.length == 0)) {
-                        if (inUse.remove(statement)) {
-                            statement.clearParameters();
-                        }
-                        return null;
-                    }
-                    if (method.getName().startsWith("execute")) {
-                        count(sql);
-                    }
-                    return invoke(method, statement, args);
-                });
+    /** {@code prepareStatement(sql, autoGeneratedKeys)} of the connection handed out. */
+    PreparedStatement prepare(String sql, int autoGeneratedKeys) throws SQLException {
+        return prepare(autoGeneratedKeys + "\u0000" + sql, sql, true, autoGeneratedKeys);
     }
 
-    private static Object invoke(Method method, Object target, Object[] args) throws Throwable {
-        try {
-            return method.invoke(target, args);
-        } catch (InvocationTargetException e) {
-            throw e.getCause();
+    private PreparedStatement prepare(String key, String sql, boolean withKeys, int autoGeneratedKeys)
+            throws SQLException {
+        PreparedStatement statement = cache.get(key);
+        if (statement != null && inUse.contains(statement)) {
+            return compile(sql, withKeys, autoGeneratedKeys); // the same SQL nested in itself: a statement of its own
+        }
+        if (statement == null || statement.isClosed()) {
+            statement = compile(sql, withKeys, autoGeneratedKeys);
+            cache.put(key, statement);
+        }
+        inUse.add(statement);
+        return new ReusedStatement(statement, sql, this);
+    }
+
+    private PreparedStatement compile(String sql, boolean withKeys, int autoGeneratedKeys) throws SQLException {
+        return withKeys ? connection.prepareStatement(sql, autoGeneratedKeys) : connection.prepareStatement(sql);
+    }
+
+    /** A statement handed out was closed: its parameters are cleared and it may be handed out again. */
+    void release(PreparedStatement statement) throws SQLException {
+        if (inUse.remove(statement)) {
+            statement.clearParameters();
         }
     }
 
