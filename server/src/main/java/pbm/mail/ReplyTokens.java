@@ -6,7 +6,6 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.HexFormat;
@@ -15,8 +14,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
+import pbm.store.HmacSha256;
 
 /**
  * The reply addresses of board mails: {@code pbm+b101.k3f9x2mq7a@host}, the server's address
@@ -34,8 +32,13 @@ public final class ReplyTokens {
     private static final Pattern TAG = Pattern.compile("b(\\d{1,9})\\.([a-z2-7]{1,40})");
 
     private final byte[] secret;
-    /** A MAC keyed with the secret, one a thread ({@code doFinal} leaves it ready for the next token). */
-    private final ThreadLocal<Mac> macs = ThreadLocal.withInitial(this::newMac);
+    /** An HMAC keyed with the secret, one a thread ({@link HmacSha256}: not the JCA's Mac, for a new JVM's sake). */
+    private final ThreadLocal<HmacSha256> macs = new ThreadLocal<>() {
+        @Override
+        protected HmacSha256 initialValue() {
+            return new HmacSha256(secret);
+        }
+    };
     private final String local;
     private final String domain;
 
@@ -93,19 +96,9 @@ public final class ReplyTokens {
         }
     }
 
-    private Mac newMac() {
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(secret, "HmacSHA256"));
-            return mac;
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HmacSHA256 is missing from this JDK", e);
-        }
-    }
-
     /** The token of {@code userid} (whose stored password hash is {@code passwordHash}) on {@code board}. */
     public String token(int board, String userid, String passwordHash) {
-        byte[] digest = macs.get().doFinal(("pbm-reply\0" + board + "\0" + userid + "\0" + passwordHash)
+        byte[] digest = macs.get().mac(("pbm-reply\0" + board + "\0" + userid + "\0" + passwordHash)
                 .getBytes(StandardCharsets.UTF_8));
         StringBuilder out = new StringBuilder(TOKEN_CHARS);
         long bits = 0;

@@ -1,15 +1,12 @@
 package pbm.store;
 
 import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Password hashing with PBKDF2-HMAC-SHA256 ({@link Pbkdf2}, the JDK's bytes): a 16-byte random salt,
@@ -121,20 +118,21 @@ public final class Passwords {
     }
 
     private static byte[] tag(String storedHash, String password) {
-        Mac mac = TAGS.get(); // doFinal leaves it ready for the next tag
-        mac.update(storedHash.getBytes(StandardCharsets.UTF_8));
-        mac.update((byte) 0);
-        return mac.doFinal(password.getBytes(StandardCharsets.UTF_8));
+        byte[] hash = storedHash.getBytes(StandardCharsets.UTF_8);
+        byte[] secret = password.getBytes(StandardCharsets.UTF_8);
+        byte[] message = Arrays.copyOf(hash, hash.length + 1 + secret.length);
+        System.arraycopy(secret, 0, message, hash.length + 1, secret.length);
+        Arrays.fill(secret, (byte) 0);
+        byte[] tag = TAGS.get().mac(message);
+        Arrays.fill(message, (byte) 0);
+        return tag;
     }
 
-    /** A MAC keyed with the process key, one a thread: looking one up per check cost more than the check. */
-    private static final ThreadLocal<Mac> TAGS = ThreadLocal.withInitial(() -> {
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(PROCESS_KEY, "HmacSHA256"));
-            return mac;
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HmacSHA256 is missing from this JDK", e);
+    /** An HMAC keyed with the process key, one a thread: making one per check cost more than the check. */
+    private static final ThreadLocal<HmacSha256> TAGS = new ThreadLocal<>() {
+        @Override
+        protected HmacSha256 initialValue() {
+            return new HmacSha256(PROCESS_KEY);
         }
-    });
+    };
 }

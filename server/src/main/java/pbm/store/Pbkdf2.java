@@ -3,7 +3,6 @@ package pbm.store;
 import java.nio.ByteBuffer;
 import java.security.DigestException;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 
 /**
@@ -28,10 +27,8 @@ import java.util.Arrays;
  * </ul>
  */
 final class Pbkdf2 {
-    private static final int BLOCK = 64; // SHA-256 block size in bytes
+    private static final int BLOCK = HmacSha256.BLOCK;
     private static final int HASH = 32; // SHA-256 output size in bytes
-    private static final byte IPAD = 0x36;
-    private static final byte OPAD = 0x5c;
 
     /**
      * Whether this JVM runs without the optimising compiler: C1 only ("emulated-client",
@@ -59,9 +56,9 @@ final class Pbkdf2 {
         if (iterations < 1 || keyBytes < 1) {
             throw new IllegalArgumentException("iterations and key length must be positive");
         }
-        MessageDigest sha = sha256();
-        byte[] ipad = padded(sha, password, IPAD);
-        byte[] opad = padded(sha, password, OPAD);
+        MessageDigest sha = HmacSha256.sha256();
+        byte[] ipad = HmacSha256.padded(sha, password, HmacSha256.IPAD);
+        byte[] opad = HmacSha256.padded(sha, password, HmacSha256.OPAD);
         Loop loop = words ? new Words(ipad, opad) : DigestCopies.of(sha, ipad, opad);
         byte[] key = new byte[keyBytes];
         for (int block = 1, done = 0; done < keyBytes; block++, done += HASH) {
@@ -234,28 +231,6 @@ final class Pbkdf2 {
             result[5] = state[5] + f;
             result[6] = state[6] + g;
             result[7] = state[7] + h;
-        }
-    }
-
-    /** The block K' xor {@code pad}, K' being the key padded with zeros to 64 bytes (hashed first if longer). */
-    private static byte[] padded(MessageDigest sha, byte[] password, byte pad) {
-        byte[] key = password.length > BLOCK ? sha.digest(password) : password;
-        byte[] block = new byte[BLOCK];
-        System.arraycopy(key, 0, block, 0, key.length);
-        for (int i = 0; i < BLOCK; i++) {
-            block[i] ^= pad;
-        }
-        if (key != password) {
-            Arrays.fill(key, (byte) 0);
-        }
-        return block;
-    }
-
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is missing from this JDK", e);
         }
     }
 }
