@@ -162,6 +162,17 @@ final class MoveGenerator {
             }
             return new RouteKey(m.from(), m.to(), set);
         }
+
+        // written out: see Move
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof RouteKey k && from == k.from && to == k.to && captured.equals(k.captured);
+        }
+
+        @Override
+        public int hashCode() {
+            return (from * 31 + to) * 31 + captured.hashCode();
+        }
     }
 
     private List<Move> plainMoves(Position p) {
