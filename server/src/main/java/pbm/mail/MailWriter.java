@@ -50,7 +50,8 @@ public final class MailWriter {
     private final InternetAddress from;
     private final String domain;
     private final Clock clock;
-    private final Session session;
+    /** Made when a message is first built ({@link #toMime}): a plain reply is written without one. */
+    private Session session;
 
     /**
      * @param serverAddress the address replies come from, e.g. {@code pbm@localhost}
@@ -63,7 +64,6 @@ public final class MailWriter {
         this.from = internetAddress(address);
         this.domain = Addresses.domainOf(address);
         this.clock = clock;
-        this.session = Session.getInstance(new Properties());
     }
 
     /** A message id {@code <uniquePart@server-domain>}; each run of characters an id cannot hold becomes "-". */
@@ -88,6 +88,9 @@ public final class MailWriter {
             throw new IllegalArgumentException("not a message id: " + messageId);
         }
         try {
+            if (session == null) {
+                session = Session.getInstance(new Properties());
+            }
             MimeMessage message = new FixedIdMessage(session, messageId);
             message.setHeader("Date", DATE.format(clock.instant()));
             message.setFrom(from);

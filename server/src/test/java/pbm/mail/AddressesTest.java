@@ -49,4 +49,24 @@ class AddressesTest {
     void notServerAddress(String address) {
         assertFalse(Addresses.isServerAddress(address, "pbm@localhost"));
     }
+
+    @org.junit.jupiter.api.Test
+    void anAsciiHostNameIsReadAsIdnReadsIt() {
+        java.util.Random random = new java.util.Random(3490);
+        String alphabet = "abcXYZ019-.";
+        java.util.List<String> names = new java.util.ArrayList<>(java.util.List.of("example.org", "Example.ORG", "a",
+                "-a.org", "a-.org", "a..org", ".org", "org.", "xn--bcher-kva.example", "a".repeat(63) + ".org",
+                "a".repeat(64) + ".org", "b." + "c".repeat(64), "1.2.3.4", "a-b-c.d-e"));
+        for (int i = 0; i < 5000; i++) {
+            StringBuilder name = new StringBuilder();
+            int length = 1 + random.nextInt(random.nextInt(10) == 0 ? 140 : 20);
+            for (int c = 0; c < length; c++) {
+                name.append(random.nextInt(8) == 0 ? 'a' : alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            names.add(name.toString());
+        }
+        for (String name : names) {
+            assertEquals(Addresses.byIdn(name), Addresses.normalizeDomain(name), name);
+        }
+    }
 }
