@@ -27,7 +27,8 @@ public final class Passwords {
     private static final int KEY_BITS = 256;
     private static final String PREFIX = "pbkdf2-sha256";
     private static final SecureRandom RANDOM = new SecureRandom();
-    private static final byte[] PROCESS_KEY = RANDOM.generateSeed(32);
+    /** Drawn with nextBytes, not generateSeed: a seed is read from /dev/random, which an older kernel may make wait. */
+    private static final byte[] PROCESS_KEY = processKey();
     private static final int VERIFIED_CACHE_LIMIT = 10_000;
 
     private final Map<String, byte[]> verified = new ConcurrentHashMap<>();
@@ -47,6 +48,12 @@ public final class Passwords {
             return new Passwords();
         }
         return new Passwords(Math.max(LEAST_ITERATIONS, Integer.parseInt(value.strip())));
+    }
+
+    private static byte[] processKey() {
+        byte[] key = new byte[32];
+        RANDOM.nextBytes(key);
+        return key;
     }
 
     /** Hashes new passwords with the full {@value #ITERATIONS} iterations. */
