@@ -21,7 +21,7 @@ public final class Bounces {
         try (PreparedStatement st = connection.prepareStatement(
                 "INSERT INTO bounces (address, received, message_key, status) VALUES (?, ?, ?, ?)")) {
             st.setString(1, address);
-            st.setString(2, received.toString());
+            st.setString(2, StoredInstants.format(received));
             st.setString(3, messageKey);
             st.setString(4, status);
             st.executeUpdate();
@@ -81,7 +81,7 @@ public final class Bounces {
         try (PreparedStatement st = connection.prepareStatement(
                 "UPDATE bounces SET cleared = ? WHERE address = ? AND cleared IS NULL")) {
             for (String address : addresses) {
-                st.setString(1, now.toString());
+                st.setString(1, StoredInstants.format(now));
                 st.setString(2, address);
                 st.addBatch();
             }
@@ -94,7 +94,7 @@ public final class Bounces {
         try (PreparedStatement st = connection.prepareStatement(
                 "SELECT count(*) FROM bounces WHERE address = ? AND received >= ?")) {
             st.setString(1, address);
-            st.setString(2, since.toString());
+            st.setString(2, StoredInstants.format(since));
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next() ? rs.getInt(1) : 0;
             }

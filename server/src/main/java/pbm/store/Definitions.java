@@ -59,7 +59,7 @@ public final class Definitions {
             st.setInt(2, version);
             st.setString(3, author);
             st.setString(4, text);
-            st.setString(5, now.toString());
+            st.setString(5, StoredInstants.format(now));
             st.executeUpdate();
         }
         return version;

@@ -44,9 +44,9 @@ public final class Games {
             st.setString(4, fen);
             st.setInt(5, nagDays);
             st.setInt(6, forfeitDays);
-            st.setString(7, now.toString());
-            st.setString(8, now.toString());
-            st.setString(9, now.toString());
+            st.setString(7, StoredInstants.format(now));
+            st.setString(8, StoredInstants.format(now));
+            st.setString(9, StoredInstants.format(now));
             st.setLong(10, newRevision());
             try (ResultSet keys = st.executeQuery()) {
                 keys.next();
@@ -109,7 +109,7 @@ public final class Games {
             st.setString(4, move.notation());
             st.setString(5, move.fenAfter());
             st.setString(6, move.comment());
-            st.setString(7, move.played().toString());
+            st.setString(7, StoredInstants.format(move.played()));
             st.executeUpdate();
         }
         long revision = newRevision();
@@ -117,8 +117,8 @@ public final class Games {
                 + " updated = ?, last_move_at = ?, nagged_at = NULL, revision = ? WHERE board = ?")) {
             st.setString(1, move.fenAfter());
             st.setInt(2, move.ply());
-            st.setString(3, move.played().toString());
-            st.setString(4, move.played().toString());
+            st.setString(3, StoredInstants.format(move.played()));
+            st.setString(4, StoredInstants.format(move.played()));
             st.setLong(5, revision);
             st.setInt(6, move.board());
             st.executeUpdate();
@@ -143,8 +143,8 @@ public final class Games {
                 + " updated = ?, last_move_at = ?, nagged_at = NULL WHERE board = ?")) {
             st.setString(1, fenBefore);
             st.setInt(2, ply - 1);
-            st.setString(3, now.toString());
-            st.setString(4, now.toString());
+            st.setString(3, StoredInstants.format(now));
+            st.setString(4, StoredInstants.format(now));
             st.setInt(5, board);
             st.executeUpdate();
         }
@@ -172,7 +172,7 @@ public final class Games {
             st.setString(1, result);
             st.setString(2, winner);
             st.setString(3, reason);
-            st.setString(4, now.toString());
+            st.setString(4, StoredInstants.format(now));
             st.setInt(5, board);
             st.executeUpdate();
         }
@@ -182,7 +182,7 @@ public final class Games {
     /** Records that the player to move was reminded at {@code now}. */
     public void markNagged(int board, Instant now) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement("UPDATE games SET nagged_at = ? WHERE board = ?")) {
-            st.setString(1, now.toString());
+            st.setString(1, StoredInstants.format(now));
             st.setInt(2, board);
             st.executeUpdate();
         }
@@ -257,7 +257,7 @@ public final class Games {
             st.setInt(1, board);
             st.setString(2, kind);
             st.setString(3, userid);
-            st.setString(4, now.toString());
+            st.setString(4, StoredInstants.format(now));
             st.executeUpdate();
         }
     }

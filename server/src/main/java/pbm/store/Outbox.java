@@ -54,7 +54,7 @@ public final class Outbox {
     public OutboxRow add(List<String> recipients, String subject, String body, String inReplyTo,
             List<String> references, String replyTo, pbm.mail.HtmlPart html, Instant now, Claim claim)
             throws SQLException {
-        String created = now.toString();
+        String created = StoredInstants.format(now);
         long id;
         // RETURNING gives the id in the insert's own step; getGeneratedKeys would run a second query
         try (PreparedStatement st = connection.prepareStatement("INSERT INTO outbox (recipients, subject, body,"
@@ -65,7 +65,7 @@ public final class Outbox {
             st.setString(3, body);
             st.setString(4, inReplyTo);
             st.setString(5, references.isEmpty() ? null : String.join(" ", references));
-            st.setString(6, claim == null ? created : claim.leaseUntil().toString());
+            st.setString(6, claim == null ? created : StoredInstants.format(claim.leaseUntil()));
             st.setString(7, created);
             st.setString(8, replyTo);
             st.setString(9, html == null ? null : html.html());
@@ -84,7 +84,7 @@ public final class Outbox {
     public List<OutboxRow> due(Instant now, int limit) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement("SELECT " + COLUMNS
                 + " FROM outbox WHERE state = 'pending' AND next_try <= ? ORDER BY id LIMIT ?")) {
-            st.setString(1, now.toString());
+            st.setString(1, StoredInstants.format(now));
             st.setInt(2, limit);
             return rows(st);
         }
@@ -101,7 +101,7 @@ public final class Outbox {
         // also take rows this claimant holds already (replies claimed as they were queued, being
         // sent meanwhile), and it walked every pending row for each batch
         List<OutboxRow> rows = due(now, limit);
-        updateRows("claimed_by = " + quoted(claimant) + ", next_try = " + quoted(leaseUntil.toString()), "",
+        updateRows("claimed_by = " + quoted(claimant) + ", next_try = " + quoted(StoredInstants.format(leaseUntil)), "",
                 rows.stream().map(OutboxRow::id).toList());
         List<OutboxRow> claimed = new ArrayList<>(rows.size());
         for (OutboxRow row : rows) {
@@ -116,7 +116,7 @@ public final class Outbox {
     public List<String> claimants(Instant now) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement("SELECT DISTINCT claimed_by FROM outbox"
                 + " WHERE state = 'pending' AND claimed_by IS NOT NULL AND next_try > ?")) {
-            st.setString(1, now.toString());
+            st.setString(1, StoredInstants.format(now));
             List<String> out = new ArrayList<>();
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
@@ -131,7 +131,7 @@ public final class Outbox {
     public int releaseClaims(String claimant, Instant now) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement("UPDATE outbox SET claimed_by = NULL, next_try = ?"
                 + " WHERE state = 'pending' AND claimed_by = ?")) {
-            st.setString(1, now.toString());
+            st.setString(1, StoredInstants.format(now));
             st.setString(2, claimant);
             return st.executeUpdate();
         }
@@ -139,7 +139,7 @@ public final class Outbox {
 
     /** Makes the rows {@code claimant} holds of these due at {@code now} for any sender (their sending failed). */
     public void release(List<Long> ids, String claimant, Instant now) throws SQLException {
-        updateRows("claimed_by = NULL, next_try = " + quoted(now.toString()),
+        updateRows("claimed_by = NULL, next_try = " + quoted(StoredInstants.format(now)),
                 " AND state = 'pending' AND claimed_by = " + quoted(claimant), ids);
     }
 
@@ -151,7 +151,7 @@ public final class Outbox {
         try (PreparedStatement st = connection.prepareStatement("SELECT count(*) FROM outbox"
                 + " WHERE recipients = ? AND created >= ? AND (lower(subject) LIKE '% error' OR lower(subject) = 'error')")) {
             st.setString(1, address);
-            st.setString(2, since.toString());
+            st.setString(2, StoredInstants.format(since));
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next() ? rs.getInt(1) : 0;
             }
@@ -189,7 +189,7 @@ public final class Outbox {
 
     /** Marks rows sent, in one statement (a batch of {@code .eml} files is marked at once). */
     public void markSent(List<Long> ids, Instant now) throws SQLException {
-        updateRows("state = 'sent', sent = " + quoted(now.toString()) + ", attempts = attempts + 1, last_error = NULL,"
+        updateRows("state = 'sent', sent = " + quoted(StoredInstants.format(now)) + ", attempts = attempts + 1, last_error = NULL,"
                 + " claimed_by = NULL", "", ids);
     }
 
@@ -223,7 +223,7 @@ public final class Outbox {
                         + " claimed_by = NULL WHERE id = ?")) {
             st.setString(1, error);
             st.setString(2, nextTry == null ? "failed" : "pending");
-            st.setString(3, nextTry == null ? null : nextTry.toString());
+            st.setString(3, nextTry == null ? null : StoredInstants.format(nextTry));
             st.setLong(4, id);
             st.executeUpdate();
         }
@@ -233,7 +233,7 @@ public final class Outbox {
     public int retryAll(Instant now) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
                 "UPDATE outbox SET state = 'pending', next_try = ?, claimed_by = NULL WHERE state IN ('pending', 'failed')")) {
-            st.setString(1, now.toString());
+            st.setString(1, StoredInstants.format(now));
             return st.executeUpdate();
         }
     }

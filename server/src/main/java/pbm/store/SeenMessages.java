@@ -28,7 +28,7 @@ public final class SeenMessages {
         try (PreparedStatement st = connection.prepareStatement(
                 "INSERT INTO seen_messages (message_key, received, sender, outcome) VALUES (?, ?, ?, ?)")) {
             st.setString(1, messageKey);
-            st.setString(2, received.toString());
+            st.setString(2, StoredInstants.format(received));
             st.setString(3, sender);
             st.setString(4, outcome);
             st.executeUpdate();
@@ -41,7 +41,7 @@ public final class SeenMessages {
                 "SELECT count(*) FROM seen_messages WHERE sender = ? AND outcome = ? AND received >= ?")) {
             st.setString(1, sender);
             st.setString(2, outcome);
-            st.setString(3, since.toString());
+            st.setString(3, StoredInstants.format(since));
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next() ? rs.getInt(1) : 0;
             }

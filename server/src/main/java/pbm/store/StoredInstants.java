@@ -4,7 +4,12 @@ import java.time.Instant;
 import java.time.LocalDate;
 
 /**
- * Reads back the instants the store writes ({@link Instant#toString}: {@code 2026-11-23T22:06:49.123456Z}).
+ * Writes and reads back the instants the store keeps, as {@link Instant#toString} writes them
+ * ({@code 2026-11-23T22:06:49.123456Z}: the text orders them in SQL).
+ * Writing one through {@link Instant#toString} takes the general formatter too, whose printing
+ * method was among the largest the optimising compiler compiled in a new {@code process}; years
+ * 0 to 9999 are written here, with exactly its digits (the fraction in groups of three, none
+ * when zero), any other through it.
  * {@link Instant#parse} goes through a general formatter that costs a few microseconds an
  * instant; a game's move list has one per move and is read for every move mail. The common
  * form (a four-digit year, seconds, an optional fraction of up to nine digits, {@code Z}) is
@@ -12,6 +17,46 @@ import java.time.LocalDate;
  */
 final class StoredInstants {
     private StoredInstants() {
+    }
+
+    static String format(Instant instant) {
+        long seconds = instant.getEpochSecond();
+        if (seconds < FIRST || seconds > LAST) {
+            return instant.toString();
+        }
+        LocalDate date = LocalDate.ofEpochDay(Math.floorDiv(seconds, 86_400L));
+        int ofDay = (int) Math.floorMod(seconds, 86_400L);
+        StringBuilder out = new StringBuilder(30);
+        pad(out, date.getYear(), 4).append('-');
+        pad(out, date.getMonthValue(), 2).append('-');
+        pad(out, date.getDayOfMonth(), 2).append('T');
+        pad(out, ofDay / 3_600, 2).append(':');
+        pad(out, ofDay / 60 % 60, 2).append(':');
+        pad(out, ofDay % 60, 2);
+        int nanos = instant.getNano();
+        if (nanos != 0) {
+            out.append('.');
+            if (nanos % 1_000_000 == 0) {
+                pad(out, nanos / 1_000_000, 3);
+            } else if (nanos % 1_000 == 0) {
+                pad(out, nanos / 1_000, 6);
+            } else {
+                pad(out, nanos, 9);
+            }
+        }
+        return out.append('Z').toString();
+    }
+
+    /** 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z. */
+    private static final long FIRST = LocalDate.of(0, 1, 1).toEpochDay() * 86_400L;
+    private static final long LAST = LocalDate.of(9999, 12, 31).toEpochDay() * 86_400L + 86_399L;
+
+    private static StringBuilder pad(StringBuilder out, int value, int width) {
+        String digits = Integer.toString(value);
+        for (int i = digits.length(); i < width; i++) {
+            out.append('0');
+        }
+        return out.append(digits);
     }
 
     static Instant parse(String text) {

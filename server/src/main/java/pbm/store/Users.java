@@ -124,7 +124,7 @@ public final class Users {
                 "INSERT INTO users (userid, password_hash, created) VALUES (?, ?, ?)")) {
             st.setString(1, userid);
             st.setString(2, passwordHash);
-            st.setString(3, created.toString());
+            st.setString(3, StoredInstants.format(created));
             st.executeUpdate();
         }
         setAddresses(userid, addresses);
@@ -226,7 +226,7 @@ public final class Users {
         try (PreparedStatement st = connection.prepareStatement(
                 "INSERT INTO retired_userids (userid, created, retired, reason)"
                         + " SELECT userid, created, ?, ? FROM users WHERE userid = ?")) {
-            st.setString(1, now.toString());
+            st.setString(1, StoredInstants.format(now));
             st.setString(2, reason);
             st.setString(3, userid);
             st.executeUpdate();

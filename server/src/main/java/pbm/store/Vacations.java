@@ -71,8 +71,8 @@ public final class Vacations {
         try (PreparedStatement st = connection.prepareStatement(
                 "INSERT INTO vacations (userid, starts, ends) VALUES (?, ?, ?)")) {
             st.setString(1, userid);
-            st.setString(2, starts.toString());
-            st.setString(3, ends.toString());
+            st.setString(2, StoredInstants.format(starts));
+            st.setString(3, StoredInstants.format(ends));
             st.executeUpdate();
         }
     }
@@ -86,15 +86,15 @@ public final class Vacations {
         try (PreparedStatement st = connection.prepareStatement(
                 "DELETE FROM vacations WHERE userid = ? AND starts >= ?")) {
             st.setString(1, userid);
-            st.setString(2, now.toString());
+            st.setString(2, StoredInstants.format(now));
             changed = st.executeUpdate();
         }
         try (PreparedStatement st = connection.prepareStatement(
                 "UPDATE vacations SET ends = ? WHERE userid = ? AND starts < ? AND ends > ?")) {
-            st.setString(1, now.toString());
+            st.setString(1, StoredInstants.format(now));
             st.setString(2, userid);
-            st.setString(3, now.toString());
-            st.setString(4, now.toString());
+            st.setString(3, StoredInstants.format(now));
+            st.setString(4, StoredInstants.format(now));
             changed += st.executeUpdate();
         }
         return changed;

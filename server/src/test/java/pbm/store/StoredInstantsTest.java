@@ -47,4 +47,27 @@ class StoredInstantsTest {
         }
         assertEquals(7, failures, "the malformed ones among them");
     }
+
+    @Test
+    void everyInstantIsWrittenAsInstantToStringWritesIt() {
+        Random random = new Random(36);
+        java.util.List<Instant> instants = new java.util.ArrayList<>(java.util.List.of(Instant.EPOCH,
+                Instant.parse("0000-01-01T00:00:00Z"), Instant.parse("9999-12-31T23:59:59.999999999Z"),
+                Instant.parse("-0001-12-31T23:59:59Z"), Instant.parse("+10000-01-01T00:00:00Z"), Instant.MIN, Instant.MAX,
+                Instant.parse("2024-02-29T12:00:00.100Z"), Instant.parse("1969-12-31T23:59:59.000001Z")));
+        for (int i = 0; i < 200_000; i++) {
+            long seconds = random.nextInt(4) == 0 ? random.nextLong() % 400_000_000_000L
+                    : 1_700_000_000L + random.nextInt(300_000_000);
+            int nanos = switch (random.nextInt(4)) {
+                case 0 -> 0;
+                case 1 -> random.nextInt(1000) * 1_000_000;
+                case 2 -> random.nextInt(1_000_000) * 1_000;
+                default -> random.nextInt(1_000_000_000);
+            };
+            instants.add(Instant.ofEpochSecond(seconds, nanos));
+        }
+        for (Instant instant : instants) {
+            assertEquals(instant.toString(), StoredInstants.format(instant));
+        }
+    }
 }
