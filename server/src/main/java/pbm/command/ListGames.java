@@ -2,14 +2,12 @@ package pbm.command;
 
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import pbm.play.GameService;
 import pbm.rules.Catalog;
 import pbm.rules.Family;
-import pbm.store.GameRow;
 
 /** {@code list}: the games this server hosts, one line each. */
 final class ListGames implements Handler {
@@ -30,10 +28,7 @@ final class ListGames implements Handler {
             }
             return new Result.Done(replies);
         }
-        Map<String, int[]> counts = new HashMap<>();
-        for (GameRow row : new GameService(context.connection()).list(null)) {
-            counts.computeIfAbsent(row.gameWord(), w -> new int[2])[row.active() ? 0 : 1]++;
-        }
+        Map<String, int[]> counts = new GameService(context.connection()).countsByWord();
         StringBuilder body = new StringBuilder("Games hosted on this server (mail \"help GAME\" for the rules),"
                 + " by family:\n");
         Map<String, List<GameCatalog.Entry>> sections = new java.util.LinkedHashMap<>();

@@ -389,6 +389,11 @@ public final class GameService {
         return games.list(gameWord);
     }
 
+    /** Per game word, how many games are active and how many are not ({@code [active, other]}). */
+    public java.util.Map<String, int[]> countsByWord() throws SQLException {
+        return games.countsByWord();
+    }
+
     public List<GameRow> ofPlayer(String userid) throws SQLException {
         return new ArrayList<>(games.ofPlayer(userid));
     }

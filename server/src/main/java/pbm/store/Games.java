@@ -88,6 +88,23 @@ public final class Games {
                 : query("SELECT " + COLUMNS + " FROM games WHERE game_word = ? ORDER BY board", gameWord);
     }
 
+    /**
+     * How many games of each game word are active and how many are not ({@code [active, other]}),
+     * counted by SQLite over the state index instead of reading every game: {@code list} at
+     * 100,000 games read them all, 1.3 s a mail.
+     */
+    public java.util.Map<String, int[]> countsByWord() throws SQLException {
+        java.util.Map<String, int[]> counts = new java.util.HashMap<>();
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT game_word, SUM(state = 'active'), COUNT(*) FROM games GROUP BY game_word");
+             ResultSet rs = st.executeQuery()) {
+            while (rs.next()) {
+                counts.put(rs.getString(1), new int[] {rs.getInt(2), rs.getInt(3) - rs.getInt(2)});
+            }
+        }
+        return counts;
+    }
+
     /** Games {@code userid} plays in, by board number. */
     public List<GameRow> ofPlayer(String userid) throws SQLException {
         return query("SELECT " + COLUMNS + " FROM games WHERE board IN"
