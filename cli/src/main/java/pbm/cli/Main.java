@@ -78,8 +78,13 @@ public final class Main implements Runnable {
     static int run(String[] args, PrintWriter out, PrintWriter err, Environment environment) {
         DeliverCommand.Plain plain = DeliverCommand.plain(args);
         if (plain != null) {
-            // an MTA pipe: no picocli at all (see DeliverCommand.plain)
-            return DeliverCommand.run(plain.data(), plain.files(), err, environment);
+            // an MTA pipe: no picocli at all (see DeliverCommand.plain), and what escapes the
+            // command ends as picocli's handler below would end it
+            try {
+                return DeliverCommand.run(plain.data(), plain.files(), err, environment);
+            } catch (RuntimeException e) {
+                return failed(e, err);
+            }
         }
         CommandLine commandLine;
         if (args.length > 0 && args[0].equals(DeliverCommand.NAME)) {
@@ -102,11 +107,14 @@ public final class Main implements Runnable {
             commandLine.setColorScheme(Help.defaultColorScheme(Help.Ansi.OFF));
         }
         commandLine.setParameterExceptionHandler(Main::badUsage);
-        commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            cmd.getErr().println("pbm: " + e.getMessage());
-            return isTemporary(e) ? ExitCodes.TEMPFAIL : ExitCodes.FAILURE;
-        });
+        commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> failed(e, cmd.getErr()));
         return commandLine.execute(args);
+    }
+
+    /** A command that threw: its message, and 75 when trying again later may work, else 1. */
+    private static int failed(Exception e, PrintWriter err) {
+        err.println("pbm: " + e.getMessage());
+        return isTemporary(e) ? ExitCodes.TEMPFAIL : ExitCodes.FAILURE;
     }
 
     /** Bad usage: the message, a suggestion when a word was misspelt, and the usage, all on standard error. */
