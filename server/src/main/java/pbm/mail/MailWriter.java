@@ -51,7 +51,7 @@ public final class MailWriter {
     private final String domain;
     private final Clock clock;
     /** Made when a message is first built ({@link #toMime}): a plain reply is written without one. */
-    private Session session;
+    private volatile Session session;
 
     /**
      * @param serverAddress the address replies come from, e.g. {@code pbm@localhost}
@@ -230,8 +230,9 @@ public final class MailWriter {
 
     /**
      * A text-only reply written out here, byte for byte what {@link #toMime} and Jakarta Mail's
-     * {@code writeTo} make of it ({@code MailWriterTest} compares the two over many mails), without
-     * building the MIME message: in a new JVM that building is most of writing a reply. Only
+     * {@code writeTo} make of it ({@code MailWriterPlainBytesTest} compares the two over many
+     * mails), without building the MIME message: in a new JVM that building is most of writing a
+     * reply. Only
      * where nothing needs Jakarta Mail's encoders or address folding: plain ASCII addresses, a
      * printable ASCII subject, a 7bit body, every address header within one line. Null otherwise,
      * and {@link #toBytes} builds the message.
@@ -268,7 +269,10 @@ public final class MailWriter {
         return out.toString().getBytes(java.nio.charset.StandardCharsets.US_ASCII);
     }
 
-    /** Plain ASCII addresses, needing no quoting, as the header line {@code name} + them; "" for none, null where Jakarta Mail must write them. */
+    /**
+     * The header line {@code name} with plain ASCII addresses that need no quoting, CRLF-ended;
+     * null for none, or where Jakarta Mail must write them (quoting, folding).
+     */
     private static String plainAddresses(List<String> addresses, String name) {
         if (addresses.isEmpty()) {
             return null;
