@@ -31,14 +31,8 @@ public final class ReplyTokens {
     private static final int TOKEN_CHARS = 12;
     private static final Pattern TAG = Pattern.compile("b(\\d{1,9})\\.([a-z2-7]{1,40})");
 
-    private final byte[] secret;
     /** An HMAC keyed with the secret, one a thread ({@link HmacSha256}: not the JCA's Mac, for a new JVM's sake). */
-    private final ThreadLocal<HmacSha256> macs = new ThreadLocal<>() {
-        @Override
-        protected HmacSha256 initialValue() {
-            return new HmacSha256(secret);
-        }
-    };
+    private final ThreadLocal<HmacSha256> macs;
     private final String local;
     private final String domain;
 
@@ -47,7 +41,7 @@ public final class ReplyTokens {
         if (secret.length < 16) {
             throw new IllegalArgumentException("the reply secret must have at least 16 bytes");
         }
-        this.secret = secret.clone();
+        this.macs = HmacSha256.perThread(secret.clone());
         String normal = Addresses.normalize(serverAddress).orElse(serverAddress).toLowerCase(Locale.ROOT);
         int at = normal.lastIndexOf('@');
         String bareLocal = at < 0 ? normal : normal.substring(0, at);

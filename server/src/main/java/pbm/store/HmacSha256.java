@@ -25,6 +25,19 @@ public final class HmacSha256 {
         this.opad = padded(sha, key, OPAD);
     }
 
+    /**
+     * An HMAC under {@code key} for each thread that asks (making one per use cost more than the
+     * use); an anonymous class rather than a lambda, whose linking a new JVM pays on first use.
+     */
+    public static ThreadLocal<HmacSha256> perThread(byte[] key) {
+        return new ThreadLocal<>() {
+            @Override
+            protected HmacSha256 initialValue() {
+                return new HmacSha256(key);
+            }
+        };
+    }
+
     /** The 32-byte HMAC of {@code message}. */
     public byte[] mac(byte[] message) {
         sha.update(ipad);

@@ -136,10 +136,5 @@ public final class Passwords {
     }
 
     /** An HMAC keyed with the process key, one a thread: making one per check cost more than the check. */
-    private static final ThreadLocal<HmacSha256> TAGS = new ThreadLocal<>() {
-        @Override
-        protected HmacSha256 initialValue() {
-            return new HmacSha256(PROCESS_KEY);
-        }
-    };
+    private static final ThreadLocal<HmacSha256> TAGS = HmacSha256.perThread(PROCESS_KEY);
 }
