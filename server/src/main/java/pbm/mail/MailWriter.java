@@ -48,6 +48,8 @@ public final class MailWriter {
     }
 
     private final InternetAddress from;
+    /** The From line {@link #plainBytes} writes, made once; null when Jakarta Mail must write it. */
+    private final String plainFrom;
     private final String domain;
     private final Clock clock;
     /** Made when a message is first built ({@link #toMime}): a plain reply is written without one. */
@@ -62,6 +64,7 @@ public final class MailWriter {
         String address = Addresses.normalize(serverAddress)
                 .orElseThrow(() -> new IllegalArgumentException("not a usable server address: " + serverAddress));
         this.from = internetAddress(address);
+        this.plainFrom = plainAddresses(List.of(address), "From: ");
         this.domain = Addresses.domainOf(address);
         this.clock = clock;
     }
@@ -245,14 +248,13 @@ public final class MailWriter {
         String subject = oneLine(mail.subject()).stripTrailing();
         String to = plainAddresses(mail.to(), "To: ");
         String replyTo = mail.replyTo() == null ? "" : plainAddresses(List.of(mail.replyTo()), "Reply-To: ");
-        String fromLine = plainAddresses(List.of(from.getAddress()), "From: ");
-        if (to == null || replyTo == null || fromLine == null || subject.isEmpty() || !printableAscii(subject)
+        if (to == null || replyTo == null || plainFrom == null || subject.isEmpty() || !printableAscii(subject)
                 || !transferEncoding(body).equals("7bit")) {
             return null;
         }
         StringBuilder out = new StringBuilder(512 + body.length());
         out.append("Date: ").append(DATE.format(clock.instant())).append("\r\n");
-        out.append(fromLine).append(replyTo).append(to);
+        out.append(plainFrom).append(replyTo).append(to);
         out.append("Message-ID: ").append(messageId).append("\r\n");
         String inReplyTo = inReplyTo(mail);
         if (inReplyTo != null) {
