@@ -209,8 +209,9 @@ public final class Bench {
 
     /**
      * A player's mail as {@link Composer#compose} writes it (the same headers, a new Message-ID),
-     * put together here: composing ten thousand mails with Jakarta Mail before the measured run
-     * left the JIT compiler busy with that code during it (a third of its compiling).
+     * put together here: composing ten thousand mails with Jakarta Mail in this JVM before the
+     * measured run had the JIT compiler compile code the server then ran too, which a new
+     * {@code process} does not find compiled (the run's own compiling rose from 6.5 to 7.3 s).
      */
     static byte[] playerMail(String from, String subject) {
         return ("Date: " + MAIL_DATE.format(java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC)) + "\r\n"
