@@ -220,17 +220,61 @@ class StatementCacheTest {
     }
 
     @Test
-    void closingAReusedStatementClearsItsParameters() throws Exception {
-        try (PreparedStatement ps = c.prepareStatement("SELECT ?")) {
+    void aParameterTheNextHolderLeavesOutIsRefusedNotTakenFromTheLastHolder() throws Exception {
+        try (PreparedStatement ps = c.prepareStatement("SELECT ? + ?")) {
             ps.setInt(1, 7);
+            ps.setInt(2, 1);
             try (ResultSet rs = ps.executeQuery()) {
                 assertTrue(rs.next());
-                assertEquals(7, rs.getInt(1));
+                assertEquals(8, rs.getInt(1));
             }
         }
-        try (PreparedStatement ps = c.prepareStatement("SELECT ?"); ResultSet rs = ps.executeQuery()) {
-            assertTrue(rs.next());
-            assertNull(rs.getObject(1), "the parameter set before the close is gone");
+        try (PreparedStatement ps = c.prepareStatement("SELECT ? + ?")) {
+            ps.setInt(1, 2);
+            SQLException e = assertThrows(SQLException.class, ps::executeQuery);
+            assertTrue(e.getMessage().startsWith("parameter 2 of 2 has no value"), e.getMessage());
+            assertThrows(SQLException.class, ps::execute);
+            assertThrows(SQLException.class, ps::executeUpdate);
+            assertThrows(SQLException.class, ps::executeLargeUpdate);
+            assertThrows(SQLException.class, ps::addBatch);
+            ps.setInt(2, 3);
+            try (ResultSet rs = ps.executeQuery()) {
+                assertTrue(rs.next());
+                assertEquals(5, rs.getInt(1), "both given by this holder");
+            }
+            ps.clearParameters();
+            assertThrows(SQLException.class, ps::executeQuery, "cleared by its holder: none given");
+        }
+        try (PreparedStatement ps = c.prepareStatement("SELECT 1"); ResultSet rs = ps.executeQuery()) {
+            assertTrue(rs.next(), "a statement without parameters needs none");
+        }
+    }
+
+    @Test
+    void parametersBeyondTheSixtyFourthAreCheckedToo() throws Exception {
+        String sql = "SELECT " + String.join(" + ", java.util.Collections.nCopies(70, "?"));
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 1; i <= 70; i++) {
+                ps.setInt(i, i);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                assertTrue(rs.next());
+                assertEquals(70 * 71 / 2, rs.getInt(1));
+            }
+        }
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 1; i <= 70; i++) {
+                if (i != 66) {
+                    ps.setInt(i, 1);
+                }
+            }
+            SQLException e = assertThrows(SQLException.class, ps::executeQuery);
+            assertTrue(e.getMessage().startsWith("parameter 66 of 70 has no value"), e.getMessage());
+            ps.setNull(66, java.sql.Types.INTEGER);
+            try (ResultSet rs = ps.executeQuery()) {
+                assertTrue(rs.next());
+                assertNull(rs.getObject(1), "NULL given on purpose is a value");
+            }
         }
     }
 
