@@ -15,8 +15,9 @@ import java.util.SplittableRandom;
 public final class Games {
     private static final String COLUMNS = "board, game_word, variant, state, result, winner, reason, initial_fen,"
             + " current_fen, ply, nag_days, forfeit_days, created, updated, last_move_at, nagged_at,"
-            // the players in seat order with the row (userids hold no line break): one query, not one more a game
-            + " (SELECT group_concat(userid, char(10) ORDER BY seat) FROM game_players p WHERE p.board = games.board),"
+            // the players with the row, "seat userid" lines put in seat order by NumberedLines: one query, not
+            // one more a game
+            + " (SELECT group_concat(seat || ' ' || userid, char(10)) FROM game_players p WHERE p.board = games.board),"
             + " revision";
     /**
      * Where {@link #addMove} and {@link #create} draw a game's revision (see {@link GameRow}):
@@ -294,9 +295,8 @@ public final class Games {
             }
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    String players = rs.getString(17);
                     out.add(new GameRow(rs.getInt(1), rs.getString(2), rs.getString(3),
-                            players == null ? List.of() : List.of(players.split("\n")),
+                            NumberedLines.ordered(rs.getString(17)),
                             rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
                             rs.getString(9), rs.getInt(10), rs.getInt(11), rs.getInt(12), instant(rs, 13),
                             instant(rs, 14), instant(rs, 15), instant(rs, 16), rs.getLong(18)));

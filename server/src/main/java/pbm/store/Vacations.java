@@ -40,15 +40,18 @@ public final class Vacations {
         if (userids.size() == 1) {
             return List.of(of(userids.get(0)));
         }
-        java.util.Map<String, List<Vacation>> byUser = new java.util.HashMap<>();
+        java.util.Map<String, List<Vacation>> byUser = new java.util.LinkedHashMap<>();
         for (String userid : userids) {
             byUser.put(userid, new ArrayList<>());
         }
-        String marks = String.join(", ", java.util.Collections.nCopies(userids.size(), "?"));
+        List<String> distinct = new ArrayList<>(byUser.keySet());
+        // one SELECT a player, put in order of starts here: "userid IN (...) ORDER BY starts" built
+        // a temporary list and sorted in SQLite on every board mail (issue 16, seventh round)
+        String one = "SELECT userid, starts, ends FROM vacations WHERE userid = ?";
         try (PreparedStatement st = connection.prepareStatement(
-                "SELECT userid, starts, ends FROM vacations WHERE userid IN (" + marks + ") ORDER BY starts")) {
-            for (int i = 0; i < userids.size(); i++) {
-                st.setString(i + 1, userids.get(i));
+                String.join(" UNION ALL ", java.util.Collections.nCopies(distinct.size(), one)))) {
+            for (int i = 0; i < distinct.size(); i++) {
+                st.setString(i + 1, distinct.get(i));
             }
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
@@ -62,7 +65,11 @@ public final class Vacations {
         }
         List<List<Vacation>> out = new ArrayList<>(userids.size());
         for (String userid : userids) {
-            out.add(byUser.get(userid));
+            List<Vacation> list = byUser.get(userid);
+            if (list.size() > 1) {
+                list.sort(java.util.Comparator.comparing(Vacation::starts));
+            }
+            out.add(list);
         }
         return out;
     }
