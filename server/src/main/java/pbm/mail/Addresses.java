@@ -3,7 +3,6 @@ package pbm.mail;
 import java.net.IDN;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * Plain e-mail addresses as pbm stores and compares them: {@code local@domain}, trimmed, the domain
@@ -19,12 +18,82 @@ public final class Addresses {
     /** RFC 5321 section 4.5.3.1.3: a path is at most 256 octets, an address at most 254. */
     private static final int MAX_LENGTH = 254;
 
-    private static final Pattern DOT_ATOM =
-            Pattern.compile("[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*");
-    private static final Pattern HOST_NAME =
-            Pattern.compile("[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*");
-    private static final Pattern LETTERS_DIGITS_HYPHENS_DOTS = Pattern.compile("[A-Za-z0-9.-]+");
-    private static final Pattern ADDRESS_LITERAL = Pattern.compile("\\[[A-Za-z0-9.:-]+\\]");
+    /*
+     * The shapes below are read by hand, not by regular expressions: every mail normalises its
+     * sender and every board mail its recipients, and the patterns were a large part of what a
+     * new process compiled (issue 16, seventh round). AddressesTest holds the patterns they
+     * replace and compares both on random text:
+     *   dot-atom        [A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*
+     *   host name       [a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*
+     *   ASCII name      [A-Za-z0-9.-]+
+     *   address literal \[[A-Za-z0-9.:-]+\]
+     */
+
+    /** RFC 5322 section 3.4.1: runs of atext separated by single dots, none empty. */
+    static boolean isDotAtom(String s) {
+        boolean inRun = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '.') {
+                if (!inRun) {
+                    return false;
+                }
+                inRun = false;
+            } else if (isLetterOrDigit(c) || "!#$%&'*+/=?^_`{|}~-".indexOf(c) >= 0) {
+                inRun = true;
+            } else {
+                return false;
+            }
+        }
+        return inRun;
+    }
+
+    /** Lower-case labels of letters, digits and inner hyphens, separated by single dots. */
+    static boolean isHostName(String s) {
+        if (s.isEmpty()) {
+            return false;
+        }
+        int label = 0;
+        for (int i = 0; i <= s.length(); i++) {
+            if (i == s.length() || s.charAt(i) == '.') {
+                if (i == label || s.charAt(label) == '-' || s.charAt(i - 1) == '-') {
+                    return false;
+                }
+                label = i + 1;
+            } else {
+                char c = s.charAt(i);
+                if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-')) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Only ASCII letters, digits, hyphens and dots, at least one. */
+    static boolean isAsciiName(String s) {
+        return !s.isEmpty() && onlyLettersDigitsAnd(s, 0, s.length(), ".-");
+    }
+
+    /** {@code [}, ASCII letters, digits, dots, colons and hyphens (at least one), {@code ]}. */
+    static boolean isAddressLiteral(String s) {
+        int n = s.length();
+        return n >= 3 && s.charAt(0) == '[' && s.charAt(n - 1) == ']' && onlyLettersDigitsAnd(s, 1, n - 1, ".:-");
+    }
+
+    private static boolean onlyLettersDigitsAnd(String s, int from, int to, String others) {
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (!isLetterOrDigit(c) && others.indexOf(c) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isLetterOrDigit(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
+    }
 
     private Addresses() {
     }
@@ -49,7 +118,7 @@ public final class Addresses {
         }
         String local = bare.substring(0, at);
         Optional<String> domain = normalizeDomain(bare.substring(at + 1));
-        if (!DOT_ATOM.matcher(local).matches() || domain.isEmpty()) {
+        if (!isDotAtom(local) || domain.isEmpty()) {
             return Optional.empty();
         }
         String normal = local + "@" + domain.get();
@@ -113,16 +182,16 @@ public final class Addresses {
     }
 
     static Optional<String> normalizeDomain(String domain) {
-        if (ADDRESS_LITERAL.matcher(domain).matches()) {
+        if (isAddressLiteral(domain)) {
             return Optional.of(domain.toLowerCase(Locale.ROOT));
         }
-        if (!LETTERS_DIGITS_HYPHENS_DOTS.matcher(domain).matches()) {
+        if (!isAsciiName(domain)) {
             return byIdn(domain);
         }
         // what IDN.toASCII gives such a name: itself, refused where a label passes 63
         // characters; without loading IDN's tables, which a new JVM took 6 ms to do
         String ascii = domain.toLowerCase(Locale.ROOT);
-        return !hasLongLabel(ascii) && HOST_NAME.matcher(ascii).matches() ? Optional.of(ascii) : Optional.empty();
+        return !hasLongLabel(ascii) && isHostName(ascii) ? Optional.of(ascii) : Optional.empty();
     }
 
     /** A host name through IDN's ToASCII (RFC 3490) with the STD3 rules, lower-cased; empty when it fails. */
@@ -133,6 +202,6 @@ public final class Addresses {
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
-        return HOST_NAME.matcher(ascii).matches() ? Optional.of(ascii) : Optional.empty();
+        return isHostName(ascii) ? Optional.of(ascii) : Optional.empty();
     }
 }

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.NullSource;
@@ -68,5 +72,35 @@ class AddressesTest {
         for (String name : names) {
             assertEquals(Addresses.byIdn(name), Addresses.normalizeDomain(name), name);
         }
+    }
+
+    /** The patterns the hand-written shapes replaced (issue 16, seventh round): each must agree with its own. */
+    @Test
+    void theHandWrittenShapesAgreeWithThePatternsTheyReplaced() {
+        String atext = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]";
+        agree(Pattern.compile(atext + "+(\\." + atext + "+)*"), Addresses::isDotAtom);
+        agree(Pattern.compile("[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*"), Addresses::isHostName);
+        agree(Pattern.compile("[A-Za-z0-9.-]+"), Addresses::isAsciiName);
+        agree(Pattern.compile("\\[[A-Za-z0-9.:-]+\\]"), Addresses::isAddressLiteral);
+    }
+
+    private static void agree(Pattern pattern, Predicate<String> shape) {
+        // mostly the characters that matter, some that never do; short strings, so that every
+        // arrangement of dots, hyphens and brackets comes up
+        String alphabet = "aZz09.-.-[]:!~`_ @\"\u00e9\u0001";
+        SplittableRandom random = new SplittableRandom(7);
+        int accepted = 0;
+        for (int i = 0; i < 300_000; i++) {
+            StringBuilder s = new StringBuilder();
+            int length = random.nextInt(9);
+            for (int k = 0; k < length; k++) {
+                s.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            String text = random.nextInt(4) == 0 ? "[" + s + "]" : s.toString();
+            boolean expected = pattern.matcher(text).matches();
+            assertEquals(expected, shape.test(text), pattern + " on \"" + text + "\"");
+            accepted += expected ? 1 : 0;
+        }
+        assertTrue(accepted > 100, pattern + " accepted only " + accepted + " of the random texts");
     }
 }
