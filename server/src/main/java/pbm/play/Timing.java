@@ -23,9 +23,36 @@ public record Timing(List<String> players, Instant started, Instant lastMove, In
         used = List.copyOf(used);
     }
 
-    /** {@code 2026-11-22 10:00 UTC}. */
+    /** 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z: the years {@link #time} writes itself. */
+    private static final long FIRST = java.time.LocalDate.of(1, 1, 1).toEpochDay() * 86_400L;
+    private static final long LAST = java.time.LocalDate.of(9999, 12, 31).toEpochDay() * 86_400L + 86_399L;
+
+    /**
+     * {@code 2026-11-22 10:00 UTC}. Years 1 to 9999 are written here with exactly the pattern's
+     * digits (every board mail shows two or three times, and the general formatter was among the
+     * largest methods a new {@code process} compiled); any other year goes through the pattern.
+     */
     public static String time(Instant instant) {
-        return TIME.format(instant);
+        long seconds = instant.getEpochSecond();
+        if (seconds < FIRST || seconds > LAST) {
+            return TIME.format(instant);
+        }
+        java.time.LocalDateTime t = java.time.LocalDateTime.ofEpochSecond(seconds, 0, ZoneOffset.UTC);
+        char[] out = "0000-00-00 00:00 UTC".toCharArray();
+        digits(out, 0, 4, t.getYear());
+        digits(out, 5, 2, t.getMonthValue());
+        digits(out, 8, 2, t.getDayOfMonth());
+        digits(out, 11, 2, t.getHour());
+        digits(out, 14, 2, t.getMinute());
+        return new String(out);
+    }
+
+    /** Writes {@code value} right-aligned in {@code width} digits at {@code at} (over the zeros there). */
+    private static void digits(char[] out, int at, int width, int value) {
+        for (int i = at + width - 1; i >= at; i--) {
+            out[i] = (char) ('0' + value % 10);
+            value /= 10;
+        }
     }
 
     /** {@code 3d 04h 05m}. */

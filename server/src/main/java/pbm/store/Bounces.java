@@ -65,7 +65,7 @@ public final class Bounces {
             }
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    out.add(new Summary(rs.getString(1), rs.getInt(2), rs.getInt(3), Instant.parse(rs.getString(4)),
+                    out.add(new Summary(rs.getString(1), rs.getInt(2), rs.getInt(3), StoredInstants.parse(rs.getString(4)),
                             rs.getString(5)));
                 }
             }

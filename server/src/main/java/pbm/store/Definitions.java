@@ -93,7 +93,7 @@ public final class Definitions {
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     out.add(new Stored(rs.getString(1), rs.getInt(2), rs.getString(3), rs.getString(4),
-                            Instant.parse(rs.getString(5))));
+                            StoredInstants.parse(rs.getString(5))));
                 }
             }
             return out;

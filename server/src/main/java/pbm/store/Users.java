@@ -31,7 +31,7 @@ public final class Users {
                     return Optional.empty();
                 }
                 return Optional.of(new User(rs.getString(1), NumberedLines.ordered(rs.getString(5)), rs.getString(2),
-                        Instant.parse(rs.getString(3)), rs.getInt(4) != 0));
+                        StoredInstants.parse(rs.getString(3)), rs.getInt(4) != 0));
             }
         }
     }
@@ -65,8 +65,8 @@ public final class Users {
                 if (!rs.next()) {
                     return Optional.empty();
                 }
-                return Optional.of(new RetiredUserid(rs.getString(1), Instant.parse(rs.getString(2)),
-                        Instant.parse(rs.getString(3)), rs.getString(4)));
+                return Optional.of(new RetiredUserid(rs.getString(1), StoredInstants.parse(rs.getString(2)),
+                        StoredInstants.parse(rs.getString(3)), rs.getString(4)));
             }
         }
     }

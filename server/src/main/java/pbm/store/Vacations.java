@@ -24,8 +24,8 @@ public final class Vacations {
             st.setString(1, userid);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    out.add(new Vacation(rs.getString(1), Instant.parse(rs.getString(2)),
-                            Instant.parse(rs.getString(3))));
+                    out.add(new Vacation(rs.getString(1), StoredInstants.parse(rs.getString(2)),
+                            StoredInstants.parse(rs.getString(3))));
                 }
             }
         }
@@ -57,8 +57,8 @@ public final class Vacations {
                 while (rs.next()) {
                     List<Vacation> list = byUser.get(rs.getString(1));
                     if (list != null) {
-                        list.add(new Vacation(rs.getString(1), Instant.parse(rs.getString(2)),
-                                Instant.parse(rs.getString(3))));
+                        list.add(new Vacation(rs.getString(1), StoredInstants.parse(rs.getString(2)),
+                                StoredInstants.parse(rs.getString(3))));
                     }
                 }
             }
