@@ -25,6 +25,7 @@ class DatabaseWalTest {
                 assertEquals("2", pragma(database, "synchronous"), "FULL");
                 assertEquals(String.valueOf(Database.WAL_AUTOCHECKPOINT_PAGES), pragma(database, "wal_autocheckpoint"));
                 assertEquals(String.valueOf(Database.WAL_SIZE_LIMIT_BYTES), pragma(database, "journal_size_limit"));
+                assertEquals("-" + Database.CACHE_KIB, pragma(database, "cache_size"), "the larger page cache");
             }
         }
     }
