@@ -2,14 +2,26 @@ package pbm.engine;
 
 /** What stands on a square. */
 public enum Piece {
-    WHITE_MAN, WHITE_KING, BLACK_MAN, BLACK_KING;
+    WHITE_MAN(Side.WHITE, false), WHITE_KING(Side.WHITE, true), BLACK_MAN(Side.BLACK, false),
+    BLACK_KING(Side.BLACK, true);
+
+    // fields, not comparisons: a new JVM's optimising compiler dropped the branch for kings while
+    // a game had none, and compiled the move generator again when the first king appeared
+    // (issue 16, seventh round)
+    private final Side side;
+    private final boolean king;
+
+    Piece(Side side, boolean king) {
+        this.side = side;
+        this.king = king;
+    }
 
     public Side side() {
-        return this == WHITE_MAN || this == WHITE_KING ? Side.WHITE : Side.BLACK;
+        return side;
     }
 
     public boolean isKing() {
-        return this == WHITE_KING || this == BLACK_KING;
+        return king;
     }
 
     public static Piece man(Side side) {

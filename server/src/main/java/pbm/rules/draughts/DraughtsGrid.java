@@ -52,6 +52,27 @@ final class DraughtsGrid implements Grid {
         return RANKS[rank];
     }
 
+    /*
+     * Looked up by the piece's ordinal rather than switched on: a board drawn before any king
+     * had been crowned left the optimising compiler a switch without the kings' cases, and the
+     * first king made it compile the whole drawing again (issue 16, seventh round).
+     */
+    private static final String[] LARGE = new String[Piece.values().length];
+    private static final String SMALL;
+
+    static {
+        LARGE[Piece.WHITE_MAN.ordinal()] = ":C:";
+        LARGE[Piece.BLACK_MAN.ordinal()] = "*C*";
+        LARGE[Piece.WHITE_KING.ordinal()] = ":K:";
+        LARGE[Piece.BLACK_KING.ordinal()] = "*K*";
+        char[] small = new char[Piece.values().length];
+        small[Piece.WHITE_MAN.ordinal()] = 'w';
+        small[Piece.BLACK_MAN.ordinal()] = 'b';
+        small[Piece.WHITE_KING.ordinal()] = 'W';
+        small[Piece.BLACK_KING.ordinal()] = 'B';
+        SMALL = new String(small);
+    }
+
     @Override
     public String largeCell(int file, int rank) {
         if (!geometry.isPlayable(file, rank)) {
@@ -61,12 +82,7 @@ final class DraughtsGrid implements Grid {
         if (piece == null) {
             return ":::";
         }
-        return switch (piece) {
-            case WHITE_MAN -> ":C:";
-            case BLACK_MAN -> "*C*";
-            case WHITE_KING -> ":K:";
-            case BLACK_KING -> "*K*";
-        };
+        return LARGE[piece.ordinal()];
     }
 
     @Override
@@ -78,12 +94,7 @@ final class DraughtsGrid implements Grid {
         if (piece == null) {
             return '.';
         }
-        return switch (piece) {
-            case WHITE_MAN -> 'w';
-            case BLACK_MAN -> 'b';
-            case WHITE_KING -> 'W';
-            case BLACK_KING -> 'B';
-        };
+        return SMALL.charAt(piece.ordinal());
     }
 
     @Override
