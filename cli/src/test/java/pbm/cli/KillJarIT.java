@@ -21,7 +21,12 @@ import pbm.server.Maildir;
  * mails come from a {@link Workload}, so a batch of moves can replace the sign-ups.
  */
 class KillJarIT {
-    private static final int MAILS = 200;
+    /**
+     * More than two of the server's batches (group commit: up to 250 mails a transaction), so
+     * that serve is killed with batches still waiting: with fewer the whole inbox is one batch,
+     * whose replies all appear at once.
+     */
+    private static final int MAILS = 600;
     private static final long TIMEOUT_MILLIS = 50_000;
 
     @TempDir
