@@ -37,6 +37,9 @@ public final class Vacations {
      * need both players' vacations).
      */
     public List<List<Vacation>> ofEach(List<String> userids) throws SQLException {
+        if (userids.isEmpty()) {
+            return List.of();
+        }
         if (userids.size() == 1) {
             return List.of(of(userids.get(0)));
         }

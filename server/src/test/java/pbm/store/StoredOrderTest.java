@@ -74,6 +74,7 @@ class StoredOrderTest {
                 assertEquals(List.of(), each.get(1));
                 assertEquals(vacations.of("alice"), each.get(2));
                 assertEquals(each.get(0), each.get(3));
+                assertEquals(List.of(), vacations.ofEach(List.of()));
                 return null;
             });
         }
