@@ -61,8 +61,10 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (games * 2 < (warmup + mails) / 40 || players < 2 || warmup < 0) {
-            err.println("pbm bench: needs at least 2 players and --games >= (--warmup + --mails) / 80");
+        // every game has room for about 80 moves: the warm-up and the mails (40 on each board they
+        // use), then as many again for process in a new JVM, spread over every board
+        if (games * 2 < (warmup + 2 * mails) / 40 || players < 2 || warmup < 0) {
+            err.println("pbm bench: needs at least 2 players and --games >= (--warmup + 2 x --mails) / 80");
             return ExitCodes.USAGE;
         }
         Path dir = keep != null ? keep : Files.createTempDirectory("pbm-bench");
@@ -90,6 +92,7 @@ final class BenchCommand implements Callable<Integer> {
             out.printf("%-36s %12.1f%n", "serve: arrival to reply p50 (ms)", figures.p50Millis());
             out.printf("%-36s %12.1f%n", "serve: arrival to reply p99 (ms)", figures.p99Millis());
             out.printf("%-36s %12.1f%n", "serve: arrival to reply max (ms)", figures.maxMillis());
+            out.printf("%-36s %12s%n", "process in a new JVM: mails/s", newJvmProcess(dir.resolve("data"), bench, mails));
             out.printf("%-36s %12s%n", "cold deliver, a move mail (ms)", median(moves));
             out.printf("%-36s %12s%n", "cold deliver, a list mail (ms)", median(lists));
             return ExitCodes.OK;
@@ -98,6 +101,59 @@ final class BenchCommand implements Callable<Integer> {
                 deleteTree(dir);
             }
         }
+    }
+
+    /**
+     * Move mails a second of {@code pbm process} in a new JVM, started as the launcher starts it
+     * (the optimising compiler on, its class archive and SQLite library when they are current),
+     * over a backlog of {@code mails} more move mails written into the inbox first: the whole
+     * process timed, from its start to its exit after the last reply was sent; "n/a" outside the
+     * jar, or when it failed or left a mail waiting.
+     */
+    private static String newJvmProcess(Path data, Bench bench, int mails) throws IOException, InterruptedException,
+            URISyntaxException, java.sql.SQLException {
+        Path jar = Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        if (!jar.toString().endsWith(".jar") || mails == 0) {
+            return "n/a";
+        }
+        pbm.server.Maildir inbox = new pbm.server.Maildir(pbm.server.DataDir.open(data).inbox());
+        for (int i = 0; i < mails; i++) {
+            inbox.deliver(bench.nextBacklogMail());
+        }
+        List<String> command = new java.util.ArrayList<>(List.of(javaBinary()));
+        command.addAll(launcherExtras(jar));
+        command.addAll(List.of("-jar", jar.toString(), "process", "--data", data.toString()));
+        long start = System.nanoTime();
+        int code = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
+        double seconds = (System.nanoTime() - start) / 1e9;
+        try (Stream<Path> waiting = Files.list(inbox.root().resolve("new"))) {
+            if (code != 0 || waiting.findAny().isPresent()) {
+                return "n/a";
+            }
+        }
+        return String.format(java.util.Locale.ROOT, "%.0f", mails / seconds);
+    }
+
+    private static String javaBinary() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /** What the launcher adds for every command: its class archive and SQLite's library, when current. */
+    private static List<String> launcherExtras(Path jar) throws IOException {
+        List<String> extras = new java.util.ArrayList<>();
+        Path archive = jar.resolveSibling("pbm.jsa");
+        if (newer(archive, jar)) {
+            extras.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xshare:auto", "-Xlog:cds=off",
+                    "-Xlog:cds+dynamic=off"));
+        }
+        Path library = jar.resolveSibling("native").resolve(System.getProperty("os.arch").equals("amd64") ? "x86_64"
+                : System.getProperty("os.arch")).resolve("libsqlitejdbc.so");
+        if (newer(library, jar)) {
+            extras.addAll(List.of("-Dorg.sqlite.lib.path=" + library.getParent(),
+                    "-Dorg.sqlite.lib.name=libsqlitejdbc.so"));
+        }
+        return extras;
     }
 
     /** Cold delivers of each kind: {@value} each, their median printed. */
@@ -114,22 +170,11 @@ final class BenchCommand implements Callable<Integer> {
         if (!jar.toString().endsWith(".jar")) {
             return null;
         }
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Path mail = Files.createTempFile("pbm-bench", ".eml");
         Files.write(mail, raw);
-        List<String> command = new java.util.ArrayList<>(List.of(java.toString(), "-XX:TieredStopAtLevel=1",
+        List<String> command = new java.util.ArrayList<>(List.of(javaBinary(), "-XX:TieredStopAtLevel=1",
                 "-XX:+UseSerialGC"));
-        Path archive = jar.resolveSibling("pbm.jsa"); // the launcher's AppCDS archive, when it is current
-        if (newer(archive, jar)) {
-            command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xshare:auto", "-Xlog:cds=off",
-                    "-Xlog:cds+dynamic=off"));
-        }
-        Path library = jar.resolveSibling("native").resolve(System.getProperty("os.arch").equals("amd64") ? "x86_64"
-                : System.getProperty("os.arch")).resolve("libsqlitejdbc.so");
-        if (newer(library, jar)) {
-            command.addAll(List.of("-Dorg.sqlite.lib.path=" + library.getParent(),
-                    "-Dorg.sqlite.lib.name=libsqlitejdbc.so"));
-        }
+        command.addAll(launcherExtras(jar));
         command.addAll(List.of("-jar", jar.toString(), "deliver", "--data", data.toString()));
         ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectInput(mail.toFile()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);

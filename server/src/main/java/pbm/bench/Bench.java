@@ -65,6 +65,8 @@ public final class Bench {
     /** Each bench game as the generated mails leave it, by board. */
     private final List<Play> plays = new ArrayList<>();
     private final List<Integer> boards = new ArrayList<>();
+    /** Backlog mails made so far ({@link #nextBacklogMail}). */
+    private int backlogMails;
     private final List<Integer> plies = new ArrayList<>();
     private final List<List<String>> seats = new ArrayList<>();
     /** Move mails asked for after the run ({@link #nextMoveMail()}). */
@@ -179,9 +181,22 @@ public final class Bench {
         return nextMoveMail(settings.warmupMails() + settings.moveMails() + settings.latencyMails() + extraMails++);
     }
 
+    /**
+     * The next move of a backlog that a new {@code process} handles after the measured run: its
+     * mails go round every bench board in turn (the measured run plays 40 moves on each of the
+     * boards it uses, and a game has room for about 80), as their players would mail them.
+     */
+    public byte[] nextBacklogMail() throws SQLException {
+        return moveMailOn(backlogMails++ % boards.size());
+    }
+
     /** The next move of a bench game, as its player would mail it. */
     private byte[] nextMoveMail(int i) throws SQLException {
-        int index = i % Math.min(boards.size(), Math.max(1, (settings.warmupMails() + settings.moveMails()) / 40));
+        return moveMailOn(i % Math.min(boards.size(), Math.max(1, (settings.warmupMails() + settings.moveMails()) / 40)));
+    }
+
+    /** The next move on the bench board at {@code index}, as its player would mail it. */
+    private byte[] moveMailOn(int index) throws SQLException {
         Play play = plays.get(index);
         List<Ply> legal = play.legalMoves();
         if (play.ending().isPresent() || legal.isEmpty() || plies.get(index) >= 80) {

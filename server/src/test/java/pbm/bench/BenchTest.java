@@ -45,6 +45,33 @@ class BenchTest {
     }
 
     @Test
+    void aBacklogAfterTheRunGoesRoundEveryBoardAndIsPlayedByProcess() throws Exception {
+        StringWriter log = new StringWriter();
+        // 40 mails play 40 moves on one of the 8 boards; the backlog goes round all 8
+        Bench bench = new Bench(dir, new Bench.Settings(4, 8, 40, 0, 7), new PrintWriter(log, true));
+        bench.run();
+        pbm.server.Maildir inbox = new pbm.server.Maildir(pbm.server.DataDir.open(dir).inbox());
+        List<String> boards = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            String mail = new String(bench.nextBacklogMail(), StandardCharsets.US_ASCII);
+            boards.add(mail.substring(mail.indexOf("draughts move ") + 14).split(" ")[0]);
+            inbox.deliver(mail.getBytes(StandardCharsets.US_ASCII));
+        }
+        assertEquals(List.of("101", "102", "103", "104", "105", "106", "107", "108"), boards.subList(0, 8));
+        assertEquals(boards.subList(0, 8), boards.subList(8, 16));
+        try (Server server = Server.open(dir, Clock.systemUTC())) {
+            assertEquals(16, server.processInbox(() -> false));
+            server.drainOutbox();
+        }
+        List<Path> replies = replies();
+        assertEquals(80 + 32, replies.size(), "two board mails a move, none an error");
+        for (Path reply : replies.subList(80, 112)) {
+            assertTrue(Files.readAllLines(reply, StandardCharsets.UTF_8).stream()
+                    .anyMatch(l -> l.matches("Subject: Draughts Board 10[1-8] p[0-3]")), reply.toString());
+        }
+    }
+
+    @Test
     void aBenchMailReadsAsTheMailPbmSendComposes() {
         pbm.mail.InboundMessage bench = pbm.mail.InboundParser.parse(Bench.playerMail("p1@bench.example",
                 "draughts move 101 p1 benchpw 32-28#1"));
