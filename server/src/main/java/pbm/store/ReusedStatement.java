@@ -77,6 +77,12 @@ final class ReusedStatement extends DelegatingStatement<PreparedStatement> imple
         }
     }
 
+    /** Before the statement runs: every parameter given ({@link #requireAllGiven}), then counted. */
+    private void runs() throws SQLException {
+        requireAllGiven();
+        cache.count(sql);
+    }
+
     /**
      * Lets the cache hand the statement out again; the driver's stays open. Its parameters keep
      * their values (clearing them made SQLite compile some statements again at their next run, see
@@ -105,29 +111,25 @@ final class ReusedStatement extends DelegatingStatement<PreparedStatement> imple
 
     @Override
     public boolean execute() throws SQLException {
-        requireAllGiven();
-        cache.count(sql);
+        runs();
         return statement.execute();
     }
 
     @Override
     public long executeLargeUpdate() throws SQLException {
-        requireAllGiven();
-        cache.count(sql);
+        runs();
         return statement.executeLargeUpdate();
     }
 
     @Override
     public ResultSet executeQuery() throws SQLException {
-        requireAllGiven();
-        cache.count(sql);
+        runs();
         return statement.executeQuery();
     }
 
     @Override
     public int executeUpdate() throws SQLException {
-        requireAllGiven();
-        cache.count(sql);
+        runs();
         return statement.executeUpdate();
     }
 
