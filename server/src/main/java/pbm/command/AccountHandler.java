@@ -16,6 +16,11 @@ abstract class AccountHandler implements Handler {
     }
 
     @Override
+    public final int checkedPassword() {
+        return 2;
+    }
+
+    @Override
     public final Result run(CommandText command, Context context) throws SQLException {
         Accounts.Checked checked = Accounts.check(context, command.word(1), command.word(2));
         return checked.ok() ? run(checked, command, context) : checked.refusal();

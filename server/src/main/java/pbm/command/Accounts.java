@@ -122,6 +122,11 @@ final class Accounts {
         }
 
         @Override
+        public int checkedPassword() {
+            return 3;
+        }
+
+        @Override
         public Result run(CommandText command, Context context) throws SQLException {
             Checked checked = check(context, command.word(2), command.word(3));
             if (!checked.ok()) {
@@ -149,6 +154,11 @@ final class Accounts {
         @Override
         public Set<Integer> secretWords(List<String> words) {
             return Set.of(3);
+        }
+
+        @Override
+        public int checkedPassword() {
+            return 3;
         }
 
         @Override
@@ -183,6 +193,11 @@ final class Accounts {
         @Override
         public Set<Integer> secretWords(List<String> words) {
             return Set.of(2);
+        }
+
+        @Override
+        public int checkedPassword() {
+            return 2;
         }
 
         @Override

@@ -124,9 +124,7 @@ public final class CommandProcessor {
             }
         }
         pbm.rules.DefinedGames defined = context.definedGames();
-        List<CommandText> texts = new CommandReader(words -> commands.isCommand(words, defined),
-                words -> !words.isEmpty() && Verbs.match(words.get(0), List.of("define")).isPresent()
-                        && words.size() <= 3).read(subject, body);
+        List<CommandText> texts = reader(defined).read(subject, body);
         if (texts.isEmpty()) {
             boolean indented = body != null && body.lines().anyMatch(l -> !l.isBlank() && Character.isWhitespace(
                     l.charAt(0)));
@@ -159,6 +157,40 @@ public final class CommandProcessor {
             replies.add(errorReply(context, refusals, replies.size()));
         }
         return replies;
+    }
+
+    /** Finds the commands of a mail: a line is one when it starts a command of this server. */
+    private CommandReader reader(pbm.rules.DefinedGames defined) {
+        return new CommandReader(words -> commands.isCommand(words, defined),
+                words -> !words.isEmpty() && Verbs.match(words.get(0), List.of("define")).isPresent()
+                        && words.size() <= 3);
+    }
+
+    /**
+     * Starts the password checks that this mail's commands will make, on checker threads
+     * ({@link Passwords#checkAhead}), for a caller that handles the mail later in the same
+     * batch: its checks then wait for these instead of being made one after another, while
+     * the mail's handling goes on. Only reads; a check made here changes no answer (a wrong
+     * password is still refused where the command checks it). A reply to play, checked by
+     * its address, starts none.
+     */
+    public void checkAhead(Connection connection, String subject, String body) throws SQLException {
+        pbm.rules.DefinedGames defined = new pbm.play.StoredDefinitions(connection);
+        Users users = null;
+        for (CommandText text : reader(defined).read(subject, body)) {
+            Optional<Commands.Found> found = commands.find(text.words(), defined);
+            int password = found.isEmpty() ? -1 : found.get().handler().checkedPassword();
+            if (password < 1 || password >= text.size()) {
+                continue;
+            }
+            if (users == null) {
+                users = new Users(connection);
+            }
+            Optional<User> user = users.find(text.word(password - 1));
+            if (user.isPresent()) {
+                passwords.checkAhead(text.word(password), user.get().passwordHash());
+            }
+        }
     }
 
     /**

@@ -14,6 +14,9 @@ import pbm.store.Preferences;
 
 /** What the game commands share: finding the board, checking the player, mailing boards. */
 abstract class GameCommand implements Handler {
+    /** Where {@code game VERB board userid password ...} has the password ({@link #playersBoard}). */
+    static final int PLAYER_PASSWORD = 4;
+
     /** The game word the command starts with, lower case. */
     static String gameWord(CommandText command) {
         return command.word(0).toLowerCase(java.util.Locale.ROOT);
@@ -65,7 +68,8 @@ abstract class GameCommand implements Handler {
         }
         LoadedGame game = board.game();
         if (!context.replyAuthorized(game.board(), command.word(3))) {
-            Accounts.Checked checked = Accounts.check(context, command.word(3), command.word(4));
+            Accounts.Checked checked = Accounts.check(context, command.word(PLAYER_PASSWORD - 1),
+                    command.word(PLAYER_PASSWORD));
             if (!checked.ok()) {
                 return new Board(null, checked.refusal());
             }

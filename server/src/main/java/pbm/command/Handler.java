@@ -15,4 +15,13 @@ interface Handler {
     default Set<Integer> secretWords(List<String> words) {
         return Set.of();
     }
+
+    /**
+     * The index of the password word that {@link #run} checks against the account of the
+     * userid just before it ({@code move board userid password}: 4), or -1 when it checks
+     * none: a batch starts those checks ahead ({@link CommandProcessor#checkAhead}).
+     */
+    default int checkedPassword() {
+        return -1;
+    }
 }

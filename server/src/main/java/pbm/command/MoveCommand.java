@@ -36,7 +36,12 @@ final class MoveCommand extends GameCommand {
 
     @Override
     public Set<Integer> secretWords(List<String> words) {
-        return Set.of(4);
+        return Set.of(PLAYER_PASSWORD);
+    }
+
+    @Override
+    public int checkedPassword() {
+        return PLAYER_PASSWORD;
     }
 
     @Override

@@ -45,6 +45,11 @@ final class Settings {
         }
 
         @Override
+        public final int checkedPassword() {
+            return 3;
+        }
+
+        @Override
         public final Result run(CommandText command, Context context) throws SQLException {
             Accounts.Checked checked = Accounts.check(context, command.word(2), command.word(3));
             if (!checked.ok()) {
@@ -195,7 +200,12 @@ final class Settings {
 
         @Override
         public Set<Integer> secretWords(List<String> words) {
-            return Set.of(4);
+            return Set.of(PLAYER_PASSWORD);
+        }
+
+        @Override
+        public int checkedPassword() {
+            return PLAYER_PASSWORD;
         }
 
         @Override

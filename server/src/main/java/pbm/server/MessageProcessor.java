@@ -63,6 +63,7 @@ public final class MessageProcessor {
     private final String serverAddress;
     private final Clock clock;
     private final CommandProcessor commands;
+    private final Passwords passwords;
     private final String adminAddress;
     private volatile boolean logEachMail;
 
@@ -72,6 +73,7 @@ public final class MessageProcessor {
         this.serverAddress = serverAddress;
         this.clock = clock;
         this.commands = new CommandProcessor(passwords, adminAddress);
+        this.passwords = passwords;
         this.adminAddress = adminAddress;
     }
 
@@ -140,16 +142,26 @@ public final class MessageProcessor {
             InboundMessage message = InboundParser.parse(raw);
             mails.add(new Mail(raw, message, message.identity(), System.nanoTime() - start));
         }
-        Runnable afterCommit = database.transaction(connection -> {
-            List<OutboxRow> replies = new ArrayList<>();
-            for (Mail mail : mails) {
-                handleInSavepoint(connection, mail, claim);
-                replies.addAll(mail.queued);
-            }
-            Runnable send = handOff == null ? null : handOff.prepare(connection, replies);
-            faults.beforeCommit();
-            return send;
-        });
+        Runnable afterCommit;
+        try {
+            afterCommit = database.transaction(connection -> {
+                if (mails.size() > 1) { // a lone mail has nothing to handle while its check runs
+                    for (Mail mail : mails) {
+                        checkAhead(connection, mail);
+                    }
+                }
+                List<OutboxRow> replies = new ArrayList<>();
+                for (Mail mail : mails) {
+                    handleInSavepoint(connection, mail, claim);
+                    replies.addAll(mail.queued);
+                }
+                Runnable send = handOff == null ? null : handOff.prepare(connection, replies);
+                faults.beforeCommit();
+                return send;
+            });
+        } finally {
+            passwords.forgetAhead();
+        }
         List<Outcome> outcomes = new ArrayList<>(mails.size());
         for (Mail mail : mails) {
             outcomes.add(mail.outcome);
@@ -159,6 +171,25 @@ public final class MessageProcessor {
             afterCommit.run();
         }
         return outcomes;
+    }
+
+    /**
+     * Starts the password checks of a mail that will be answered ({@link CommandProcessor#checkAhead}),
+     * so that a batch from many players has them made side by side while the mails before are
+     * handled (a backlog of 60 mails from 60 players: 2.3 s instead of 3.3 s). Only a head
+     * start: anything that goes wrong here is left for the mail's own handling to meet and
+     * answer. Not for a lone mail: nothing else runs meanwhile (a cold deliver measured no faster).
+     */
+    private void checkAhead(Connection connection, Mail mail) {
+        InboundMessage message = mail.message;
+        if (message.problem() != null || ignoreReason(message) != null) {
+            return;
+        }
+        try {
+            commands.checkAhead(connection, message.subject(), message.text());
+        } catch (SQLException | RuntimeException e) {
+            LOG.log(Level.FINE, "no password check ahead for " + mail.key, e);
+        }
     }
 
     /** One message of a batch, and what became of it. */

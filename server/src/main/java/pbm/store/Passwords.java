@@ -5,8 +5,15 @@ import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.HexFormat;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Password hashing with PBKDF2-HMAC-SHA256 ({@link Pbkdf2}, the JDK's bytes): a 16-byte random salt,
@@ -20,6 +27,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * the pair (stored hash, password) is remembered in memory only as an HMAC under a
  * key that lives and dies with the process, so a repeated check of the same
  * password costs microseconds while nothing reusable is ever written anywhere.
+ *
+ * <p>The checks a batch of mails will need can be started ahead ({@link #checkAhead}) on
+ * other threads, one a processor: the mails before are handled meanwhile, and a batch from
+ * many players has their passwords checked side by side instead of one after another.
+ * {@link #verify} then waits for the check under way instead of making it again; its answer
+ * is the same either way.
  */
 public final class Passwords {
     static final int ITERATIONS = 210_000;
@@ -31,7 +44,14 @@ public final class Passwords {
     private static final byte[] PROCESS_KEY = processKey();
     private static final int VERIFIED_CACHE_LIMIT = 10_000;
 
+    /** Checks started ahead at most: a batch is 250 mails, each with a few commands at most. */
+    private static final int AHEAD_LIMIT = 2_000;
+
     private final Map<String, byte[]> verified = new ConcurrentHashMap<>();
+    /** Checks started ahead, by stored hash and tag ({@link #aheadKey}), until {@link #forgetAhead}. */
+    private final Map<String, FutureTask<Boolean>> ahead = new ConcurrentHashMap<>();
+    private final AtomicLong slowChecks = new AtomicLong();
+    private final AtomicLong aheadAnswers = new AtomicLong();
     private final int iterations;
 
     /** For tests and benchmarks that sign up hundreds of players: PBKDF2 rounds of new passwords. */
@@ -85,10 +105,68 @@ public final class Passwords {
     /** Whether {@code password} matches the stored hash; false for a malformed hash. */
     public boolean verify(String password, String storedHash) {
         byte[] tag = tag(storedHash, password);
+        FutureTask<Boolean> started = ahead.get(aheadKey(storedHash, tag));
+        if (started != null) {
+            started.run(); // made here and now when no checker has taken it up yet; else waits for it
+            try {
+                boolean ok = started.get();
+                aheadAnswers.incrementAndGet();
+                return ok;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (CancellationException | ExecutionException e) {
+                // forgotten meanwhile, or failed: check here as if it had never been started
+            }
+        }
         byte[] known = verified.get(storedHash);
         if (known != null && MessageDigest.isEqual(known, tag)) {
             return true;
         }
+        return checkSlowly(password, storedHash, tag);
+    }
+
+    /**
+     * Starts checking {@code password} against {@code storedHash} on a checker thread, so
+     * that a {@link #verify} of the same pair waits for that check instead of making it;
+     * nothing when the pair is already known good or under way. The result is kept until
+     * {@link #forgetAhead}, a wrong password too (the same wrong password twice in a batch is
+     * checked once).
+     */
+    public void checkAhead(String password, String storedHash) {
+        byte[] tag = tag(storedHash, password);
+        byte[] known = verified.get(storedHash);
+        if ((known != null && MessageDigest.isEqual(known, tag)) || ahead.size() >= AHEAD_LIMIT) {
+            return;
+        }
+        FutureTask<Boolean> task = new FutureTask<>(() -> checkSlowly(password, storedHash, tag));
+        if (ahead.putIfAbsent(aheadKey(storedHash, tag), task) == null) {
+            Checkers.POOL.execute(task);
+        }
+    }
+
+    /**
+     * Drops the checks started ahead (the end of a batch): those not begun are not made, and
+     * a later {@link #verify} of a good password finds it remembered anyway.
+     */
+    public void forgetAhead() {
+        for (FutureTask<Boolean> task : ahead.values()) {
+            task.cancel(false);
+        }
+        ahead.clear();
+    }
+
+    /** How many PBKDF2 checks this hasher has made: a repeated or shared check is not counted again. */
+    public long slowChecks() {
+        return slowChecks.get();
+    }
+
+    /** How many {@link #verify} answers were the result of a check started ahead. */
+    public long aheadAnswers() {
+        return aheadAnswers.get();
+    }
+
+    private boolean checkSlowly(String password, String storedHash, byte[] tag) {
+        slowChecks.incrementAndGet();
         boolean ok = verifySlowly(password, storedHash);
         if (ok) {
             if (verified.size() >= VERIFIED_CACHE_LIMIT) {
@@ -97,6 +175,24 @@ public final class Passwords {
             verified.put(storedHash, tag);
         }
         return ok;
+    }
+
+    private static String aheadKey(String storedHash, byte[] tag) {
+        return storedHash + ' ' + HexFormat.of().formatHex(tag);
+    }
+
+    /**
+     * The threads that make checks started ahead: one a processor (a batch from many players
+     * keeps them all busy while the mails wait), daemons, so an exiting command never waits
+     * for a check nobody needs any more.
+     */
+    private static final class Checkers {
+        static final ExecutorService POOL = Executors.newFixedThreadPool(
+                Math.max(1, Runtime.getRuntime().availableProcessors()), runnable -> {
+                    Thread thread = new Thread(runnable, "pbm-password-check");
+                    thread.setDaemon(true);
+                    return thread;
+                });
     }
 
     private static boolean verifySlowly(String password, String storedHash) {

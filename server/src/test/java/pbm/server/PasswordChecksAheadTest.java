@@ -1,0 +1,79 @@
+package pbm.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.store.Outbox;
+import pbm.store.OutboxRow;
+import pbm.store.Passwords;
+import pbm.testing.Mails;
+
+/**
+ * A batch starts the password checks of its mails ahead, on other threads: every command
+ * that checks a password finds its check under way (so the command says which of its words
+ * are the userid and the password, the ones it really checks), each is made once, and the
+ * answers are those of checks made in place.
+ */
+class PasswordChecksAheadTest {
+    private static final List<String> PLAYERS = List.of("alice", "bob", "carol", "dave", "erin", "frank", "gina",
+            "hank");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyCommandThatChecksAPasswordFindsItsCheckStartedAhead() throws Exception {
+        DataDir data = DataDir.open(dir);
+        Maildir inbox = new Maildir(data.inbox());
+        Passwords passwords = new Passwords(1_000);
+        try (Server server = Server.open(dir, Clock.systemUTC(), passwords)) {
+            for (String player : PLAYERS) {
+                inbox.deliver(mail(player, "signup " + player + " pw-" + player));
+            }
+            inbox.deliver(mail("alice", "draughts challenge alice bob"));
+            assertEquals(PLAYERS.size() + 1, server.processInbox(() -> false));
+            long checks = passwords.slowChecks();
+            long ahead = passwords.aheadAnswers();
+
+            // one batch, a command of each kind that checks a password, each from another player
+            Map<String, String> commands = new java.util.LinkedHashMap<>();
+            commands.put("alice", "draughts move 101 alice pw-alice 32-28");
+            commands.put("bob", "draughts chat 101 bob pw-bob");
+            commands.put("carol", "vacation carol pw-carol on");
+            commands.put("dave", "draughts set dave pw-dave large");
+            commands.put("erin", "change address erin pw-erin erin@example.net");
+            commands.put("frank", "change password frank pw-frank new-frank");
+            commands.put("gina", "signoff gina pw-gina");
+            commands.put("hank", "vacation hank not-hanks on");
+            for (Map.Entry<String, String> command : commands.entrySet()) {
+                inbox.deliver(mail(command.getKey(), command.getValue()));
+            }
+            assertEquals(commands.size(), server.processInbox(() -> false));
+
+            assertEquals(commands.size(), passwords.slowChecks() - checks, "each password checked once");
+            assertEquals(commands.size(), passwords.aheadAnswers() - ahead,
+                    "every check the commands made had been started ahead");
+            List<OutboxRow> replies = server.database().transaction(c -> new Outbox(c).list(null));
+            List<String> errors = replies.stream().filter(r -> r.subject().toLowerCase(java.util.Locale.ROOT)
+                    .endsWith("error")).map(r -> r.recipients().get(0) + ": " + r.body().lines().findFirst()
+                            .orElse("")).toList();
+            assertEquals(2, errors.size(), errors.toString());
+            assertTrue(errors.stream().anyMatch(e -> e.startsWith("bob@example.org: There is nothing to send")),
+                    "bob's password was right: his empty chat is refused for being empty. " + errors);
+            assertTrue(errors.stream().anyMatch(e -> e.startsWith("hank@example.org: Invalid password entered for"
+                    + " hank")), errors.toString());
+        }
+    }
+
+    private static byte[] mail(String player, String subject) {
+        return Mails.plain(player + "@example.org", subject, "").replace("\n", "\r\n")
+                .getBytes(StandardCharsets.UTF_8);
+    }
+}
