@@ -105,7 +105,8 @@ final class BenchCommand implements Callable<Integer> {
 
     /**
      * Move mails a second of {@code pbm process} in a new JVM, started as the launcher starts it
-     * (the optimising compiler on, its class archive and SQLite library when they are current),
+     * (the optimising compiler on with the launcher's smaller inlining limits, the serial collector,
+     * its class archive and SQLite library when they are current),
      * over a backlog of {@code mails} more move mails written into the inbox first: the whole
      * process timed, from its start to its exit after the last reply was sent; "n/a" outside the
      * jar, or when it failed or left a mail waiting.
@@ -120,7 +121,8 @@ final class BenchCommand implements Callable<Integer> {
         for (int i = 0; i < mails; i++) {
             inbox.deliver(bench.nextBacklogMail());
         }
-        List<String> command = new java.util.ArrayList<>(List.of(javaBinary()));
+        List<String> command = new java.util.ArrayList<>(List.of(javaBinary(), "-XX:+UseSerialGC",
+                "-XX:FreqInlineSize=100", "-XX:InlineSmallCode=1000"));
         command.addAll(launcherExtras(jar));
         command.addAll(List.of("-jar", jar.toString(), "process", "--data", data.toString()));
         long start = System.nanoTime();
