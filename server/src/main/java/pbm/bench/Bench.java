@@ -187,20 +187,37 @@ public final class Bench {
      * boards it uses, and a game has room for about 80), as their players would mail them.
      */
     public byte[] nextBacklogMail() throws SQLException {
-        return moveMailOn(backlogMails++ % boards.size());
+        // a board whose game ran out of moves is passed over: the backlog goes on with the next
+        for (int tried = 0; tried < boards.size(); tried++) {
+            byte[] mail = moveMailOn(backlogMails++ % boards.size());
+            if (mail != null) {
+                return mail;
+            }
+        }
+        throw new IllegalStateException(RAN_OUT);
     }
+
+    private static final String RAN_OUT = "bench game ran out of moves; use more games";
 
     /** The next move of a bench game, as its player would mail it. */
     private byte[] nextMoveMail(int i) throws SQLException {
-        return moveMailOn(i % Math.min(boards.size(), Math.max(1, (settings.warmupMails() + settings.moveMails()) / 40)));
+        byte[] mail = moveMailOn(i % Math.min(boards.size(),
+                Math.max(1, (settings.warmupMails() + settings.moveMails()) / 40)));
+        if (mail == null) {
+            throw new IllegalStateException(RAN_OUT);
+        }
+        return mail;
     }
 
-    /** The next move on the bench board at {@code index}, as its player would mail it. */
+    /**
+     * The next move on the bench board at {@code index}, as its player would mail it; null when
+     * that game has no move left that does not end it (or has had its 80).
+     */
     private byte[] moveMailOn(int index) throws SQLException {
         Play play = plays.get(index);
         List<Ply> legal = play.legalMoves();
         if (play.ending().isPresent() || legal.isEmpty() || plies.get(index) >= 80) {
-            throw new IllegalStateException("bench game ran out of moves; use more games");
+            return null;
         }
         // a random move that does not end the game, so every bench board takes its 40 moves
         Ply move = null;
@@ -211,7 +228,7 @@ public final class Bench {
             }
         }
         if (move == null) {
-            throw new IllegalStateException("bench game ran out of moves; use more games");
+            return null;
         }
         String text = play.notation(move);
         int board = boards.get(index);

@@ -72,6 +72,28 @@ class BenchTest {
     }
 
     @Test
+    void aBacklogPassesOverABoardWhoseGameRanOutOfMoves() throws Exception {
+        // the run plays its 40 moves on board 101 of 2; a bench game stops at 80 moves
+        Bench bench = new Bench(dir, new Bench.Settings(4, 2, 40, 0, 7), new PrintWriter(new StringWriter(), true));
+        bench.run();
+        List<String> boards = new ArrayList<>();
+        IllegalStateException out = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> {
+            while (boards.size() < 1_000) {
+                String mail = new String(bench.nextBacklogMail(), StandardCharsets.US_ASCII);
+                boards.add(mail.substring(mail.indexOf("draughts move ") + 14).split(" ")[0]);
+            }
+        });
+        assertTrue(out.getMessage().contains("ran out of moves"), out.getMessage());
+        long on101 = boards.stream().filter("101"::equals).count();
+        long on102 = boards.stream().filter("102"::equals).count();
+        assertTrue(on101 <= 40 && on102 <= 80, boards.toString());
+        int last101 = boards.lastIndexOf("101");
+        assertTrue(on102 > on101 + 1 && boards.subList(last101 + 1, boards.size()).stream()
+                .allMatch("102"::equals), "once 101 has no move left the backlog goes on with 102: " + boards);
+        assertEquals(on101 + on102, boards.size());
+    }
+
+    @Test
     void aBenchMailReadsAsTheMailPbmSendComposes() {
         pbm.mail.InboundMessage bench = pbm.mail.InboundParser.parse(Bench.playerMail("p1@bench.example",
                 "draughts move 101 p1 benchpw 32-28#1"));
