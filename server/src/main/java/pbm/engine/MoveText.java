@@ -102,6 +102,25 @@ final class MoveText {
     }
 
     /**
+     * Of moves that all follow the path, the one with a route that stops on the path's squares and
+     * no others, when there is exactly one: a path that names every landing of one move and some of
+     * another's (Thai kings: 11-20-31 against 11-2-20-31) is that move's full route, which
+     * {@link #full} writes. Otherwise all of them, still ambiguous.
+     */
+    private List<Move> exactly(List<Move> found, List<Integer> path) {
+        List<Move> exact = new ArrayList<>();
+        for (Move m : found) {
+            for (Move route : routesByMove.get(m)) {
+                if (route.landings().equals(path.subList(1, path.size()))) {
+                    exact.add(m);
+                    break;
+                }
+            }
+        }
+        return exact.size() == 1 ? exact : found;
+    }
+
+    /**
      * Whether a route starts on path[0] and stops, in order, on every later square of the path; with
      * {@code complete} the last square of the path must be the route's end.
      */
@@ -167,6 +186,9 @@ final class MoveText {
                     + " is to move.");
         }
         List<Move> found = matches(path);
+        if (found.size() > 1) {
+            found = exactly(found, path);
+        }
         if (found.size() == 1) {
             return new MoveParse.Legal(found.get(0));
         }

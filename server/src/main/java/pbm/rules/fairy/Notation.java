@@ -94,8 +94,8 @@ final class Notation {
             }
             s.append(which);
         } else {
-            int org = b.origin[from] - 1;
-            if (org >= 0 && r.promotedOf[org] == t) {
+            int org = writtenOrigin(b, from);
+            if (org >= 0) {
                 s.append('+').append(Character.toUpperCase(r.pieces.get(org).letter()));
             } else {
                 s.append(Character.toUpperCase(r.pieces.get(t).letter()));
@@ -119,6 +119,23 @@ final class Notation {
         return s.toString();
     }
 
+    /**
+     * The piece a promoted piece on {@code sq} is written after ("+L" for a lance promoted to the
+     * type it moves as, shogi style), or -1 for a piece written by its own letter: every
+     * unpromoted piece, and one promoted by a choice as in chess (a queen from a pawn is a Q).
+     */
+    private static int writtenOrigin(Board b, int sq) {
+        int org = b.origin[sq] - 1;
+        return org >= 0 && b.rules.promotedOf[org] == Board.type(b.cells[sq]) ? org : -1;
+    }
+
+    /**
+     * What tells the move apart from the other legal moves to the same square by a piece
+     * written alike (the same letter, or the same "+" and letter): its file, else its rank, else
+     * both, as {@link #san(Board, int[], int, Matcher, String)} reads them back. A piece promoted
+     * as in chess counts with the pieces of its type (a second bishop from a pawn needs the
+     * file as any second bishop does).
+     */
     private static String disambiguation(Board b, int m, int t) {
         int from = Board.from(m);
         int to = Board.to(m);
@@ -132,7 +149,7 @@ final class Notation {
             int o = moves[i];
             int of = Board.from(o);
             if (of == from || Board.to(o) != to || Board.kind(o) >= Board.CASTLE_KING
-                    || Board.type(b.cells[of]) != t || b.origin[of] != b.origin[from]) {
+                    || Board.type(b.cells[of]) != t || writtenOrigin(b, of) != writtenOrigin(b, from)) {
                 continue;
             }
             other = true;
@@ -554,6 +571,19 @@ final class Notation {
         }
         if (found.isEmpty()) {
             return explainSan(b, type, fromFile, fromRank, to, promo);
+        }
+        if (found.size() > 1) {
+            // "G" names a gold, not a lance promoted to move as one ("+L"), when both may go
+            // there; with no such gold it still names the promoted piece (found stays whole)
+            List<Integer> plain = new ArrayList<>();
+            for (int mv : found) {
+                if (Board.kind(mv) >= Board.CASTLE_KING || writtenOrigin(b, Board.from(mv)) < 0) {
+                    plain.add(mv);
+                }
+            }
+            if (!plain.isEmpty()) {
+                found = plain;
+            }
         }
         return choose(b, found, promo, -1, to, typed);
     }

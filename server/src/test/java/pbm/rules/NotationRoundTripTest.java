@@ -1,0 +1,104 @@
+package pbm.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * What the server writes of a move, it reads back as that move. The move list keeps the text
+ * that {@link Play#notation} wrote, and a board is replayed from that text whenever a process
+ * loads it anew; a text that reads as ambiguous or as another move would leave the board
+ * unplayable. Seeded random games of every shipped game, every legal move of every position.
+ */
+class NotationRoundTripTest {
+
+    /** Random games a game word, and how long each may go on. */
+    private static final int GAMES = 2;
+    private static final int PLIES = 160;
+
+    @TestFactory
+    Stream<DynamicTest> everyLegalMoveReadsBackAsItself() {
+        return Catalog.words().stream().map(word -> DynamicTest.dynamicTest(word, () -> {
+            Game game = Catalog.find(word, List.of()).orElseThrow();
+            Random random = new Random(word.hashCode());
+            int checked = 0;
+            for (int g = 0; g < GAMES; g++) {
+                Play play = game.start(game.startFen(g));
+                for (int i = 0; i < PLIES && play.ending().isEmpty(); i++) {
+                    List<Ply> legal = play.legalMoves();
+                    if (legal.isEmpty()) {
+                        break;
+                    }
+                    for (Ply ply : legal) {
+                        assertReadsBack(play, ply);
+                        checked++;
+                    }
+                    play = play.play(legal.get(random.nextInt(legal.size())));
+                }
+            }
+            assertTrue(checked > 0, word + ": no move was checked (the game ended before its first move)");
+        }));
+    }
+
+    @Test
+    void aBishopFromAPawnIsToldApartFromTheOtherBishopOfItsColour() {
+        // b8 and g1 are both dark: the new bishop on b8 and the old one on g1 both reach h2 and a7
+        Play chess = play(Catalog.find("chess", List.of()).orElseThrow().start("4k3/1P6/8/8/8/8/8/4K1B1 w - - 0 1"),
+                "b8=B", "Kd7");
+        List<String> written = new ArrayList<>();
+        for (Ply ply : chess.legalMoves()) {
+            written.add(chess.notation(ply));
+            assertReadsBack(chess, ply);
+        }
+        assertTrue(written.contains("Bbh2") && written.contains("Bgh2"), written.toString());
+        assertTrue(written.contains("Bba7") && written.contains("Bga7"), written.toString());
+    }
+
+    @Test
+    void aGoldAndALancePromotedToMoveAsOneAreWrittenApart() {
+        Play shogi = Catalog.find("shogi", List.of()).orElseThrow().start("2+B+P2sG1/1np2sk2/l2Pp1ng+L/1p2r2p1/"
+                + "pP1p1p1G1/PGP2+r3/L1K3pP1/4P1S2/S+b4PN1[LPnp] w - - 0 74");
+        List<String> written = new ArrayList<>();
+        for (Ply ply : shogi.legalMoves()) {
+            written.add(shogi.notation(ply));
+            assertReadsBack(shogi, ply);
+        }
+        assertTrue(written.contains("Gi6") && written.contains("+Li6"), written.toString());
+    }
+
+    @Test
+    void aThaiKingsFullRouteIsNotTakenForALongerOne() {
+        // 11-20-31 and 11-2-20-31 take different men; the first names every landing of its move
+        Play thai = Catalog.find("thai", List.of()).orElseThrow().start("B:W7,16,K27:BK11,29");
+        List<String> written = new ArrayList<>();
+        for (Ply ply : thai.legalMoves()) {
+            written.add(thai.notation(ply));
+            assertReadsBack(thai, ply);
+        }
+        assertTrue(written.contains("11-20-31"), written.toString());
+    }
+
+    private static void assertReadsBack(Play play, Ply ply) {
+        String text = play.notation(ply);
+        MoveRead read = play.read(text);
+        assertTrue(read instanceof MoveRead.Legal, () -> play.game().name() + ": " + text + " at " + play.fen()
+                + " reads as " + read);
+        assertEquals(play.play(ply).fen(), play.play(((MoveRead.Legal) read).ply()).fen(),
+                () -> play.game().name() + ": " + text + " at " + play.fen() + " reads as another move");
+    }
+
+    private static Play play(Play start, String... moves) {
+        Play play = start;
+        for (String move : moves) {
+            play = play.play(((MoveRead.Legal) play.read(move)).ply());
+        }
+        return play;
+    }
+}
