@@ -220,8 +220,10 @@ final class FairyPlay implements pbm.rules.Play {
             String reason = check ? "checkmate" : "stalemate";
             return Optional.of(outcome(value, side, reason));
         }
-        if (r.extinctionValue != Outcome.NONE) {
-            int loser = r.extinctionClaim ? other : side;
+        // Every other extinction rule ended the game in Goals above (a pseudo-royal piece, as
+        // coregal's queen, never); only shatranj's bare king, a claim, is judged here.
+        if (r.extinctionValue != Outcome.NONE && r.extinctionClaim && !r.extinctionPseudoRoyal) {
+            int loser = other;
             if (extinct(loser)) {
                 String reason = sides.get(loser) + (total(loser) <= 1 ? " has only a bare king" : " has lost its pieces");
                 Outcome v = r.extinctionValue;

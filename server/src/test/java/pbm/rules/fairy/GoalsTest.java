@@ -101,4 +101,15 @@ class GoalsTest {
         assertEquals("Your queen would be left attacked, and it is royal in this game.",
                 reason(play(attack, "Rd1"), "Ke7"));
     }
+
+    @Test
+    void coregalGoesOnFromItsStartAndEndsWhenAQueenIsMated() {
+        // the bare-king rule of shatranj once judged coregal's one queen a lost army at move 0
+        Play p = start("coregal");
+        assertEquals(Optional.empty(), p.ending());
+        assertEquals(Optional.empty(), play(p, "e4", "e5").ending());
+        // Black's queen on a8 is attacked by the knight and can neither move nor be shielded
+        Play mated = at("coregal", "qn5k/ppN5/8/8/8/8/8/4K3 b - - 0 1");
+        assertEquals(Optional.of(new Ending(0, "checkmate")), mated.ending());
+    }
 }
