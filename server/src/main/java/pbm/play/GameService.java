@@ -127,13 +127,29 @@ public final class GameService {
         }
         for (MoveRow move : moves.subList(replayed, moves.size())) {
             MoveRead read = play.read(move.notation());
-            if (!(read instanceof MoveRead.Legal legal)) {
+            Ply ply = read instanceof MoveRead.Legal legal ? legal.ply() : byPositionAfter(play, move);
+            if (ply == null) {
                 throw new IllegalStateException("board " + row.board() + " move " + move.ply() + " "
                         + move.notation() + " no longer replays: " + read);
             }
-            play = play.play(legal.ply());
+            play = play.play(ply);
         }
         return play;
+    }
+
+    /**
+     * The legal move that leads to the position stored with {@code move}, or null. Releases before
+     * 2026-11-26 could write a chess-like move ambiguously when a piece promoted from a pawn could
+     * go where another of its kind could ("Be5" for either bishop); such a stored text no longer
+     * reads as one move, but the position it led to names it.
+     */
+    private static Ply byPositionAfter(Play play, MoveRow move) {
+        for (Ply ply : play.legalMoves()) {
+            if (play.play(ply).fen().equals(move.fenAfter())) {
+                return ply;
+            }
+        }
+        return null;
     }
 
     private static boolean isPrefix(List<MoveRow> prefix, List<MoveRow> moves) {

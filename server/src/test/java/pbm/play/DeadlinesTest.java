@@ -62,9 +62,10 @@ class DeadlinesTest extends ThreePlayerTest {
         playedGame();
         mailAt(START, CAROL, "draughts challenge carol bob");
         server.newReplies();
-        // board 101's record no longer replays (a damaged row, or a defined game over its budget)
+        // board 101's record no longer replays (a damaged row, or a defined game over its budget):
+        // neither its text nor the position stored after it names a legal move
         server.database().transaction(c -> c.createStatement()
-                .executeUpdate("UPDATE moves SET notation = '99-98' WHERE board = 101 AND ply = 1"));
+                .executeUpdate("UPDATE moves SET notation = '99-98', fen_after = 'W:W1:B2' WHERE board = 101 AND ply = 1"));
         List<OutboxRow> nags = sweep(days(7));
         assertEquals(List.of("Nag: Draughts Board 102 carol"), subjects(nags));
         assertTrue(server.database().transaction(c -> new pbm.store.Games(c).activeBoards()).contains(101),

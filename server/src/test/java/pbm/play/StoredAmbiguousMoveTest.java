@@ -1,0 +1,65 @@
+package pbm.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.rules.Catalog;
+import pbm.rules.Game;
+import pbm.rules.MoveRead;
+import pbm.rules.Play;
+import pbm.store.Database;
+import pbm.store.Games;
+import pbm.store.MoveRow;
+
+/**
+ * A board whose move list holds a text that an earlier release wrote ambiguously (a bishop from
+ * a pawn and the other bishop of its colour both reaching h2, written "Bh2") still loads: the move
+ * is the one that led to the position stored with it.
+ */
+class StoredAmbiguousMoveTest {
+    private static final Instant NOW = Instant.parse("2026-11-26T10:00:00Z");
+    private static final String START = "4k3/1P6/8/8/8/8/8/4K1B1 w - - 0 1";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void anAmbiguousStoredMoveIsFoundByThePositionItLedTo() throws Exception {
+        Game chess = Catalog.find("chess", List.of()).orElseThrow();
+        Play start = chess.start(START);
+        Play promoted = play(start, "b8=B", "Kd7");
+        assertTrue(promoted.read("Bh2") instanceof MoveRead.Rejected, "the test needs a text that is ambiguous now");
+        Play fromB8 = play(promoted, "Bbh2");
+        Play fromG1 = play(promoted, "Bgh2");
+        try (Database db = Database.open(dir.resolve("pbm.db"))) {
+            for (Play after : List.of(fromB8, fromG1)) {
+                int board = db.transaction(c -> {
+                    int b = new GameService(c).challenge("chess", chess, START, List.of("alice", "bob"), 7, 21, NOW)
+                            .board();
+                    Games games = new Games(c);
+                    games.addMove(new MoveRow(b, 1, "alice", "b8=B", play(start, "b8=B").fen(), null, NOW));
+                    games.addMove(new MoveRow(b, 2, "bob", "Kd7", promoted.fen(), null, NOW));
+                    // as the old release stored it: the text names both bishops, the position one
+                    games.addMove(new MoveRow(b, 3, "alice", "Bh2", after.fen(), null, NOW));
+                    return b;
+                });
+                LoadedGame loaded = db.transaction(c -> new GameService(c).load(board)).orElseThrow();
+                assertEquals(after.fen(), loaded.play().fen());
+                assertEquals(3, loaded.moves().size());
+            }
+        }
+    }
+
+    private static Play play(Play from, String... moves) {
+        Play play = from;
+        for (String move : moves) {
+            play = play.play(((MoveRead.Legal) play.read(move)).ply());
+        }
+        return play;
+    }
+}
