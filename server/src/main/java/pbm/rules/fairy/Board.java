@@ -52,10 +52,12 @@ final class Board {
     /** How many passes in a row led here. */
     int passRun;
 
-    private int[] undo = new int[64 * U];
+    // Both grow as a search goes deeper; they start small because every play of a game copies
+    // the board (a copy with 64 levels of undo cost more than the rest of the copy).
+    private int[] undo = new int[4 * U];
     private int sp;
     /** The squares whose pieces a drop turned over (flipEnclosedPieces), for unmake. */
-    private int[] flips = new int[256];
+    private int[] flips = new int[16];
     private int fp;
 
     Board(Tables tables) {

@@ -29,6 +29,13 @@ final class FairyPlay implements pbm.rules.Play {
     private final int countLimit;
     private final int countPly;
     private int[] legal;
+    private String fen;
+    /**
+     * The move {@link #read} gave last: a move of this very state, found among its legal moves,
+     * which {@link #play} then need not look for again (replaying a board reads and plays every
+     * stored move in turn).
+     */
+    private FairyPly lastRead;
 
     private FairyPlay(FairyGame game, Board board, List<Long> keys, List<Boolean> checks, int countLimit,
             int countPly) {
@@ -56,7 +63,10 @@ final class FairyPlay implements pbm.rules.Play {
 
     @Override
     public String fen() {
-        return FairyFen.write(board);
+        if (fen == null) {
+            fen = FairyFen.write(board);
+        }
+        return fen;
     }
 
     private int[] legal() {
@@ -84,14 +94,44 @@ final class FairyPlay implements pbm.rules.Play {
                 }
             }
         }
-        return new MoveRead.Legal(new FairyPly(read.move(), fen()));
+        FairyPly ply = new FairyPly(read.move(), fen());
+        lastRead = ply;
+        return new MoveRead.Legal(ply);
     }
 
     /** Whether playing the move ends the game by the mover's perpetual check (it would lose). */
     private boolean perpetual(int m) {
+        if (!mayRepeat(m)) {
+            return false;
+        }
         Optional<Ending> end = play(new FairyPly(m, fen())).ending();
         return end.isPresent() && end.get().reason().contains("perpetual check")
                 && Integer.valueOf(board.side ^ 1).equals(end.get().winnerSeat());
+    }
+
+    /**
+     * Whether the position after {@code m} could stand often enough for a repetition rule to end
+     * the game (as {@link #ending} counts it); when not, no ending by repetition need be asked.
+     */
+    private boolean mayRepeat(int m) {
+        Rules r = board.rules;
+        int needed = r.nFoldAuto > 0 ? r.nFoldAuto : r.nFoldRule;
+        if (needed <= 0) {
+            return false;
+        }
+        Board next = board.copy();
+        next.make(m);
+        if (next.rule50 == 0) {
+            return needed <= 1;
+        }
+        long key = next.key();
+        int seen = 1;
+        for (long k : keys) {
+            if (k == key) {
+                seen++;
+            }
+        }
+        return seen >= needed;
     }
 
     @Override
@@ -100,6 +140,9 @@ final class FairyPlay implements pbm.rules.Play {
     }
 
     private int code(Ply ply) {
+        if (ply == lastRead) {
+            return lastRead.code();
+        }
         if (!(ply instanceof FairyPly p) || !p.before().equals(fen())) {
             throw new IllegalArgumentException("a move of another position: " + ply);
         }
@@ -121,7 +164,7 @@ final class FairyPlay implements pbm.rules.Play {
         List<Long> nextKeys = new ArrayList<>(next.rule50 == 0 ? List.of() : keys);
         nextKeys.add(next.key());
         List<Boolean> nextChecks = new ArrayList<>(next.rule50 == 0 ? List.of() : checks);
-        nextChecks.add(next.copy().inCheck());
+        nextChecks.add(next.inCheck());
         int limit = countLimit;
         int ply2 = countPly;
         if (board.rules.makrukCounting) {

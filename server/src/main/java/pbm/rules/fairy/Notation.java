@@ -21,6 +21,12 @@ final class Notation {
     private static final Pattern COORDINATES = Pattern.compile(
             "(?:([A-Za-z])\\s*)?([a-p])(\\d{1,2})\\s*[-x:]?\\s*([a-p])(\\d{1,2})\\s*(?:=?\\s*\\(?([A-Za-z])\\)?)?");
     private static final Pattern DROP = Pattern.compile("([A-Za-z])\\s*[@*]\\s*([a-p])(\\d{1,2})");
+    /** What may follow a move and is not part of it: marks of mate and comment, and of check outside shogi. */
+    private static final Pattern MARKS = Pattern.compile("[+#!?]+$");
+    private static final Pattern SHOGI_MARKS = Pattern.compile("[#!?]+$");
+    private static final Pattern SQUARE = Pattern.compile("[A-Pa-p]\\d{1,2}");
+    private static final Pattern UPPER_FROM = Pattern.compile("[A-P]\\d{1,2}.*");
+    private static final Pattern LOWER_SQUARE = Pattern.compile("[a-p]\\d{1,2}");
     private static final Pattern SAN = Pattern.compile(
             "([A-Z])?([a-p])?(\\d{1,2})?[x:]?([a-p])(\\d{1,2})(?:=?\\(?([A-Za-z])\\)?)?");
 
@@ -171,7 +177,7 @@ final class Notation {
 
     static Read read(Board b, String input, List<String> sides) {
         boolean shogi = shogiStyle(b.rules);
-        String s = input.strip().replaceAll(shogi ? "[#!?]+$" : "[+#!?]+$", "").strip();
+        String s = (shogi ? SHOGI_MARKS : MARKS).matcher(input.strip()).replaceAll("").strip();
         if (s.isEmpty()) {
             return no("Give a move, for example e2-e4 or Nf3.");
         }
@@ -180,7 +186,7 @@ final class Notation {
         if (s.equalsIgnoreCase("pass")) {
             return pass(b, legal, n, sides);
         }
-        if (placement(b.rules) && s.matches("[A-Pa-p]\\d{1,2}")) {
+        if (placement(b.rules) && SQUARE.matcher(s).matches()) {
             return place(b, legal, n, s.toLowerCase(), sides);
         }
         if (placement(b.rules) && !DROP.matcher(s).matches()) {
@@ -193,7 +199,7 @@ final class Notation {
         if (shogi && !DROP.matcher(s).matches()) {
             return shogiMove(b, legal, n, s, input, sides);
         }
-        if (s.matches("[A-P]\\d{1,2}.*") && s.equals(s.toUpperCase())) {
+        if (UPPER_FROM.matcher(s).matches() && s.equals(s.toUpperCase())) {
             s = s.toLowerCase();
         }
         if (CASTLE.matcher(s).matches()) {
@@ -323,7 +329,7 @@ final class Notation {
             legal = only;
             n = kept;
         }
-        if (body.matches("[a-p]\\d{1,2}") && r.pawnType < 0) {
+        if (LOWER_SQUARE.matcher(body).matches() && r.pawnType < 0) {
             return no("write the piece letter before the square: P" + body + " for a pawn.");
         }
         Read read;
