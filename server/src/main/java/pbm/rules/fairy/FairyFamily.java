@@ -139,7 +139,26 @@ public final class FairyFamily implements Family {
         if (v.equals("standard") || v.equals("chess")) {
             return byName("chess");
         }
-        return Optional.ofNullable(game(v));
+        FairyGame named = game(v);
+        return named != null ? Optional.of(named) : byVariantTag(v);
+    }
+
+    /**
+     * The shipped game whose definition writes this Variant tag ({@code pbm.variant}, Fairy-Stockfish's
+     * name of the game where it differs from the game word: "3check" for threecheck, "ai-wok" for aiwok),
+     * so that every exported record imports again. Compared as {@link #byRecordTags} compares, in
+     * lower case without spaces.
+     */
+    private Optional<Game> byVariantTag(String tag) {
+        for (GameWord word : words) {
+            for (FairyGame game : gamesOf(word.word()).values()) {
+                String own = game.rules.variantTag;
+                if (own != null && own.toLowerCase(Locale.ROOT).replace(" ", "").equals(tag)) {
+                    return Optional.of(game);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** The shipped game whose definition gives this pbm.gameType (Othello's 50), reading the definitions. */
