@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
+import pbm.play.GameService;
 import pbm.rules.Catalog;
 import pbm.rules.Game;
 import pbm.rules.Play;
@@ -135,6 +136,7 @@ public final class Bench {
             if (handled != settings.moveMails()) {
                 throw new IllegalStateException("processed " + handled + " of " + settings.moveMails());
             }
+            logReplays(server);
             double[] latencies = latencies(server, inbox);
             Arrays.sort(latencies);
             return new Figures(settings.games(), handled, seconds, handled / seconds, percentile(latencies, 50),
@@ -255,6 +257,46 @@ public final class Bench {
 
     private static final java.time.format.DateTimeFormatter MAIL_DATE =
             java.time.format.DateTimeFormatter.ofPattern("EEE, d MMM yyyy HH:mm:ss Z", java.util.Locale.ROOT);
+
+    /**
+     * What loading a board costs when this process does not hold it (a board unused for a while on
+     * a server with more active boards than {@link GameService} keeps, or the first mail of each
+     * board in a new {@code process} or {@code deliver}): its row and moves read and every move
+     * replayed. For each game of the mix, the boards of the measured run, loaded five times over
+     * with the cache emptied before each load (the JIT has compiled replaying by then, as in a
+     * server that has run a while); the median of the five means.
+     */
+    private void logReplays(Server server) throws SQLException {
+        int used = Math.min(boards.size(), Math.max(1, (settings.warmupMails() + settings.moveMails()) / 40));
+        for (int g = 0; g < mix.size(); g++) {
+            List<Integer> ofGame = new ArrayList<>();
+            long plyCount = 0;
+            for (int i = g; i < used; i += mix.size()) {
+                ofGame.add(boards.get(i));
+                plyCount += plies.get(i);
+            }
+            if (ofGame.isEmpty()) {
+                continue;
+            }
+            double[] means = new double[5];
+            for (int round = 0; round < means.length; round++) {
+                long nanos = 0;
+                for (int board : ofGame) {
+                    GameService.forgetReplayed();
+                    long start = System.nanoTime();
+                    server.database().transaction(c -> new GameService(c).load(board));
+                    nanos += System.nanoTime() - start;
+                }
+                means[round] = nanos / 1e3 / ofGame.size();
+            }
+            Arrays.sort(means);
+            double meanPlies = plyCount / (double) ofGame.size();
+            log.printf("a %s board loaded anew (its %.0f moves replayed): %.0f µs (%.1f µs a move), mean of %d %s%n",
+                    mix.get(g).word(), meanPlies, means[2], means[2] / Math.max(1, meanPlies), ofGame.size(),
+                    ofGame.size() == 1 ? "board" : "boards");
+        }
+        log.flush();
+    }
 
     /** One mail at a time into the Maildir of a running server; milliseconds until its reply file exists. */
     private double[] latencies(Server server, Maildir inbox) throws IOException, InterruptedException {

@@ -30,6 +30,9 @@ class BenchTest {
 
         assertEquals(40, figures.moveMails(), log.toString());
         assertEquals(80, replies().size(), "two board mails a move");
+        // the 40 mails all went to the first board: its load anew replays the 40 moves
+        assertTrue(log.toString().matches("(?s).*\\na draughts board loaded anew \\(its 40 moves replayed\\): \\d+ µs"
+                + " \\(\\d+\\.\\d µs a move\\), mean of 1 board\\n.*"), log.toString());
         try (Server server = Server.open(dir, Clock.systemUTC())) {
             for (int i = 0; i < 3; i++) {
                 server.deliver(bench.nextMoveMail());
