@@ -51,15 +51,48 @@ final class MoveGenerator {
 
     /** The legal moves: captures after the precedence rule, one per distinct move; else plain moves. */
     List<Move> legalMoves(Position p) {
-        List<Move> captures = allCaptures(p);
-        if (!captures.isEmpty()) {
-            return distinct(preferred(p, captures));
+        Routes last = lastLegal;
+        if (last != null && last.position() == p) {
+            return last.routes();
         }
-        return plainMoves(p);
+        List<Move> captures = allCaptures(p);
+        List<Move> legal = List.copyOf(captures.isEmpty() ? plainMoves(p) : distinct(preferred(p, captures)));
+        lastLegal = new Routes(p, legal);
+        return legal;
+    }
+
+    /** The legal moves without the memo: perft asks for each position once, and a memo would only cost it. */
+    List<Move> generate(Position p) {
+        List<Move> captures = searchCaptures(p);
+        return captures.isEmpty() ? plainMoves(p) : distinct(preferred(p, captures));
+    }
+
+    /** As {@link #lastRoutes}, the legal moves of the position asked last. */
+    private volatile Routes lastLegal;
+
+    /**
+     * The position whose capture routes were searched last, with its routes. Playing a game asks
+     * for each position's routes twice, once to judge the position the move led to and once to
+     * read the next move there: replaying a board's stored moves searched every position twice.
+     * Positions are immutable, so the same instance has the same routes.
+     */
+    private volatile Routes lastRoutes;
+
+    private record Routes(Position position, List<Move> routes) {
     }
 
     /** Every complete capture route of the side to move, before any precedence rule, duplicates kept. */
     List<Move> allCaptures(Position p) {
+        Routes last = lastRoutes;
+        if (last != null && last.position() == p) {
+            return last.routes();
+        }
+        List<Move> routes = List.copyOf(searchCaptures(p));
+        lastRoutes = new Routes(p, routes);
+        return routes;
+    }
+
+    private List<Move> searchCaptures(Position p) {
         Search search = new Search(p);
         for (int sq = 0; sq < search.board.length; sq++) {
             Piece piece = search.board[sq];

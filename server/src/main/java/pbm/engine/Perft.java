@@ -29,7 +29,7 @@ public final class Perft {
         if (depth == 0) {
             return 1;
         }
-        List<Move> moves = p.variant().legalMoves(p);
+        List<Move> moves = p.variant().generator().generate(p);
         if (depth == 1) {
             return moves.size();
         }
@@ -53,7 +53,7 @@ public final class Perft {
             }
             return counts;
         }
-        for (Move m : p.variant().legalMoves(p)) {
+        for (Move m : p.variant().generator().generate(p)) {
             counts.put(p.variant().notation(p, m), count(p.play(m), depth - 1));
         }
         return counts;
