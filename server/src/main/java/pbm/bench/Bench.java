@@ -201,10 +201,14 @@ public final class Bench {
 
     private static final String RAN_OUT = "bench game ran out of moves; use more games";
 
+    /** How many boards, from the first, the warm-up and the measured run play on: 40 moves each. */
+    private int boardsInUse() {
+        return Math.min(boards.size(), Math.max(1, (settings.warmupMails() + settings.moveMails()) / 40));
+    }
+
     /** The next move of a bench game, as its player would mail it. */
     private byte[] nextMoveMail(int i) throws SQLException {
-        byte[] mail = moveMailOn(i % Math.min(boards.size(),
-                Math.max(1, (settings.warmupMails() + settings.moveMails()) / 40)));
+        byte[] mail = moveMailOn(i % boardsInUse());
         if (mail == null) {
             throw new IllegalStateException(RAN_OUT);
         }
@@ -267,7 +271,7 @@ public final class Bench {
      * server that has run a while); the median of the five means.
      */
     private void logReplays(Server server) throws SQLException {
-        int used = Math.min(boards.size(), Math.max(1, (settings.warmupMails() + settings.moveMails()) / 40));
+        int used = boardsInUse();
         for (int g = 0; g < mix.size(); g++) {
             List<Integer> ofGame = new ArrayList<>();
             long plyCount = 0;

@@ -55,15 +55,17 @@ final class MoveGenerator {
         if (last != null && last.position() == p) {
             return last.routes();
         }
-        List<Move> captures = allCaptures(p);
-        List<Move> legal = List.copyOf(captures.isEmpty() ? plainMoves(p) : distinct(preferred(p, captures)));
+        List<Move> legal = List.copyOf(legal(p, allCaptures(p)));
         lastLegal = new Routes(p, legal);
         return legal;
     }
 
     /** The legal moves without the memo: perft asks for each position once, and a memo would only cost it. */
     List<Move> generate(Position p) {
-        List<Move> captures = searchCaptures(p);
+        return legal(p, searchCaptures(p));
+    }
+
+    private List<Move> legal(Position p, List<Move> captures) {
         return captures.isEmpty() ? plainMoves(p) : distinct(preferred(p, captures));
     }
 

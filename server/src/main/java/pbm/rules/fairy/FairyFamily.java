@@ -132,7 +132,7 @@ public final class FairyFamily implements Family {
         if (variant == null || variant.isBlank()) {
             return type == null || type.strip().equals("0") ? byName("chess") : byGameType(type.strip());
         }
-        String v = variant.strip().toLowerCase(Locale.ROOT).replace(" ", "");
+        String v = tagWord(variant);
         if (v.equals("chess960") || v.equals("fischerandom") || v.equals("fischerrandom") || v.equals("frc")) {
             return byName("chess -960");
         }
@@ -146,19 +146,23 @@ public final class FairyFamily implements Family {
     /**
      * The shipped game whose definition writes this Variant tag ({@code pbm.variant}, Fairy-Stockfish's
      * name of the game where it differs from the game word: "3check" for threecheck, "ai-wok" for aiwok),
-     * so that every exported record imports again. Compared as {@link #byRecordTags} compares, in
-     * lower case without spaces.
+     * so that every exported record imports again. Compared as {@link #tagWord} writes both.
      */
     private Optional<Game> byVariantTag(String tag) {
         for (GameWord word : words) {
             for (FairyGame game : gamesOf(word.word()).values()) {
                 String own = game.rules.variantTag;
-                if (own != null && own.toLowerCase(Locale.ROOT).replace(" ", "").equals(tag)) {
+                if (own != null && tagWord(own).equals(tag)) {
                     return Optional.of(game);
                 }
             }
         }
         return Optional.empty();
+    }
+
+    /** A Variant tag as it is compared: lower case, without blanks ("Three Check" is "threecheck"). */
+    private static String tagWord(String tag) {
+        return tag.strip().toLowerCase(Locale.ROOT).replace(" ", "");
     }
 
     /** The shipped game whose definition gives this pbm.gameType (Othello's 50), reading the definitions. */

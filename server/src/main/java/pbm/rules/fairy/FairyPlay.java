@@ -114,8 +114,7 @@ final class FairyPlay implements pbm.rules.Play {
      * the game (as {@link #ending} counts it); when not, no ending by repetition need be asked.
      */
     private boolean mayRepeat(int m) {
-        Rules r = board.rules;
-        int needed = r.nFoldAuto > 0 ? r.nFoldAuto : r.nFoldRule;
+        int needed = repetitionsThatEnd();
         if (needed <= 0) {
             return false;
         }
@@ -124,14 +123,7 @@ final class FairyPlay implements pbm.rules.Play {
         if (next.rule50 == 0) {
             return needed <= 1;
         }
-        long key = next.key();
-        int seen = 1;
-        for (long k : keys) {
-            if (k == key) {
-                seen++;
-            }
-        }
-        return seen >= needed;
+        return 1 + occurrences(next.key()) >= needed;
     }
 
     @Override
@@ -273,9 +265,8 @@ final class FairyPlay implements pbm.rules.Play {
                 return Optional.of(outcome(v, loser, reason));
             }
         }
-        int repeats = repeats();
-        if (r.nFoldAuto > 0 ? repeats >= r.nFoldAuto : r.nFoldRule > 0 && repeats >= r.nFoldRule) {
-            int n = r.nFoldAuto > 0 ? r.nFoldAuto : r.nFoldRule;
+        int n = repetitionsThatEnd();
+        if (n > 0 && repeats() >= n) {
             if (r.perpetualCheckIllegal) {
                 Integer checker = perpetualChecker();
                 if (checker != null) {
@@ -395,11 +386,24 @@ final class FairyPlay implements pbm.rules.Play {
         return null;
     }
 
+    /**
+     * How often a position must stand for the game to end by repetition without a claim: the
+     * automatic count where the definition has one (chess's fivefold), else nFoldRule; 0 for none.
+     */
+    private int repetitionsThatEnd() {
+        Rules r = board.rules;
+        return r.nFoldAuto > 0 ? r.nFoldAuto : r.nFoldRule;
+    }
+
+    /** How often the current position has stood since the last irreversible move. */
     private int repeats() {
-        long now = keys.get(keys.size() - 1);
+        return occurrences(keys.get(keys.size() - 1));
+    }
+
+    private int occurrences(long key) {
         int n = 0;
         for (long k : keys) {
-            if (k == now) {
+            if (k == key) {
                 n++;
             }
         }
