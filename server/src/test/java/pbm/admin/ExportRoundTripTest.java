@@ -8,6 +8,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,6 +20,7 @@ import pbm.play.LoadedGame;
 import pbm.rules.Catalog;
 import pbm.rules.Family;
 import pbm.rules.Game;
+import pbm.rules.Ply;
 import pbm.store.Database;
 import pbm.store.MoveRow;
 
@@ -52,31 +55,9 @@ class ExportRoundTripTest {
     void anExportedBoardImportsAsTheSameGameWithTheSameMoves(String name) throws Exception {
         Game game = Catalog.byName(name).orElseThrow();
         try (Database database = Database.open(dir.resolve("pbm.db"))) {
-            String pdn = database.transaction(c -> {
-                GameService service = new GameService(c);
-                LoadedGame loaded = service.challenge(game.word(), game, game.startFen(0), List.of("ann", "ben"), 7,
-                        21, NOW);
-                for (int i = 0; i < 6 && loaded.play().ending().isEmpty(); i++) {
-                    loaded = service.play(loaded, loaded.play().legalMoves().get(0), null, NOW);
-                }
-                if (loaded.row().active()) {
-                    loaded = service.finish(loaded.board(), "ann", "ben resigned", NOW);
-                }
-                return GamePdn.of(loaded);
-            });
-            List<String> moves = database.transaction(c -> new GameService(c).load(101).orElseThrow().moves()
-                    .stream().map(MoveRow::notation).toList());
-
-            AdminResult<GameAdmin.Imported> imported = new GameAdmin(database, java.time.Clock.fixed(NOW,
-                    java.time.ZoneOffset.UTC)).importPdn(pdn, new GameAdmin.ImportOptions("draughts", Map.of(), false,
-                    false), pbm.server.ProgressListener.NONE);
-
-            assertTrue(imported instanceof AdminResult.Done, imported + "\n" + pdn);
-            GameAdmin.Imported result = ((AdminResult.Done<GameAdmin.Imported>) imported).value();
-            assertEquals(List.of(), result.refusals(), pdn);
-            LoadedGame back = database.transaction(c -> new GameService(c).load(102)).orElseThrow();
-            assertEquals(name, back.row().variant(), pdn);
-            assertEquals(moves, back.moves().stream().map(MoveRow::notation).toList());
+            RoundTrip trip = exportAndImport(database, game, game.startFen(0), 6, legal -> legal.get(0), "draughts");
+            assertEquals(name, trip.back().row().variant(), trip.pdn());
+            assertEquals(notations(trip.first()), notations(trip.back()));
         }
     }
 
@@ -94,36 +75,55 @@ class ExportRoundTripTest {
     @MethodSource("gamesByData")
     void aGameByDataComesBackFromItsExport(String word) throws Exception {
         Game game = Catalog.find(word, List.of()).orElseThrow();
-        java.util.Random random = new java.util.Random(word.hashCode());
+        Random random = new Random(word.hashCode());
         try (Database database = Database.open(dir.resolve("pbm.db"))) {
-            String pdn = database.transaction(c -> {
-                GameService service = new GameService(c);
-                LoadedGame loaded = service.challenge(game.word(), game, game.startFen(3), List.of("ann", "ben"), 7,
-                        21, NOW);
-                for (int i = 0; i < 80 && loaded.row().active(); i++) {
-                    List<pbm.rules.Ply> legal = loaded.play().legalMoves();
-                    loaded = service.play(loaded, legal.get(random.nextInt(legal.size())), null, NOW);
-                }
-                if (loaded.row().active()) {
-                    loaded = service.finish(loaded.board(), "ann", "ben resigned", NOW);
-                }
-                return GamePdn.of(loaded);
-            });
-            LoadedGame first = database.transaction(c -> new GameService(c).load(101)).orElseThrow();
-
-            AdminResult<GameAdmin.Imported> imported = new GameAdmin(database, java.time.Clock.fixed(NOW,
-                    java.time.ZoneOffset.UTC)).importPdn(pdn, new GameAdmin.ImportOptions("chess", Map.of(), false,
-                    false), pbm.server.ProgressListener.NONE);
-
-            assertTrue(imported instanceof AdminResult.Done, imported + "\n" + pdn);
-            assertEquals(List.of(), ((AdminResult.Done<GameAdmin.Imported>) imported).value().refusals(), pdn);
-            LoadedGame back = database.transaction(c -> new GameService(c).load(102)).orElseThrow();
-            assertEquals(first.row().variant(), back.row().variant(), pdn);
-            assertEquals(first.moves().stream().map(MoveRow::notation).toList(),
-                    back.moves().stream().map(MoveRow::notation).toList(), pdn);
-            assertEquals(first.row().result(), back.row().result(), pdn);
-            assertEquals(first.play().fen(), back.play().fen(), pdn);
+            RoundTrip trip = exportAndImport(database, game, game.startFen(3), 80,
+                    legal -> legal.get(random.nextInt(legal.size())), "chess");
+            LoadedGame first = trip.first();
+            LoadedGame back = trip.back();
+            assertEquals(first.row().variant(), back.row().variant(), trip.pdn());
+            assertEquals(notations(first), notations(back), trip.pdn());
+            assertEquals(first.row().result(), back.row().result(), trip.pdn());
+            assertEquals(first.play().fen(), back.play().fen(), trip.pdn());
         }
+    }
+
+    /** Board 101 as played and exported, its record, and board 102 imported from that record. */
+    private record RoundTrip(LoadedGame first, String pdn, LoadedGame back) {
+    }
+
+    /**
+     * Plays up to {@code plies} moves, each chosen among the legal ones, on a new board (101), resigns
+     * it for ben if it is still going, exports it, and imports the record with {@code family}'s
+     * default as board 102; the import must take the record whole, refusing nothing.
+     */
+    private static RoundTrip exportAndImport(Database database, Game game, String startFen, int plies,
+            Function<List<Ply>, Ply> choose, String family) throws Exception {
+        String pdn = database.transaction(c -> {
+            GameService service = new GameService(c);
+            LoadedGame loaded = service.challenge(game.word(), game, startFen, List.of("ann", "ben"), 7, 21, NOW);
+            for (int i = 0; i < plies && loaded.row().active() && loaded.play().ending().isEmpty(); i++) {
+                loaded = service.play(loaded, choose.apply(loaded.play().legalMoves()), null, NOW);
+            }
+            if (loaded.row().active()) {
+                loaded = service.finish(loaded.board(), "ann", "ben resigned", NOW);
+            }
+            return GamePdn.of(loaded);
+        });
+        LoadedGame first = database.transaction(c -> new GameService(c).load(101)).orElseThrow();
+
+        AdminResult<GameAdmin.Imported> imported = new GameAdmin(database, java.time.Clock.fixed(NOW,
+                java.time.ZoneOffset.UTC)).importPdn(pdn, new GameAdmin.ImportOptions(family, Map.of(), false,
+                false), pbm.server.ProgressListener.NONE);
+
+        assertTrue(imported instanceof AdminResult.Done, imported + "\n" + pdn);
+        assertEquals(List.of(), ((AdminResult.Done<GameAdmin.Imported>) imported).value().refusals(), pdn);
+        LoadedGame back = database.transaction(c -> new GameService(c).load(102)).orElseThrow();
+        return new RoundTrip(first, pdn, back);
+    }
+
+    private static List<String> notations(LoadedGame game) {
+        return game.moves().stream().map(MoveRow::notation).toList();
     }
 
     /**

@@ -2,6 +2,7 @@ package pbm.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static pbm.testing.Plays.play;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -53,13 +54,5 @@ class StoredAmbiguousMoveTest {
                 assertEquals(3, loaded.moves().size());
             }
         }
-    }
-
-    private static Play play(Play from, String... moves) {
-        Play play = from;
-        for (String move : moves) {
-            play = play.play(((MoveRead.Legal) play.read(move)).ply());
-        }
-        return play;
     }
 }

@@ -2,6 +2,7 @@ package pbm.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static pbm.testing.Plays.play;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -36,10 +37,7 @@ class NotationRoundTripTest {
                     if (legal.isEmpty()) {
                         break;
                     }
-                    for (Ply ply : legal) {
-                        assertReadsBack(play, ply);
-                        checked++;
-                    }
+                    checked += everyMoveReadBack(play).size();
                     play = play.play(legal.get(random.nextInt(legal.size())));
                 }
             }
@@ -52,11 +50,7 @@ class NotationRoundTripTest {
         // b8 and g1 are both dark: the new bishop on b8 and the old one on g1 both reach h2 and a7
         Play chess = play(Catalog.find("chess", List.of()).orElseThrow().start("4k3/1P6/8/8/8/8/8/4K1B1 w - - 0 1"),
                 "b8=B", "Kd7");
-        List<String> written = new ArrayList<>();
-        for (Ply ply : chess.legalMoves()) {
-            written.add(chess.notation(ply));
-            assertReadsBack(chess, ply);
-        }
+        List<String> written = everyMoveReadBack(chess);
         assertTrue(written.contains("Bbh2") && written.contains("Bgh2"), written.toString());
         assertTrue(written.contains("Bba7") && written.contains("Bga7"), written.toString());
     }
@@ -65,11 +59,7 @@ class NotationRoundTripTest {
     void aGoldAndALancePromotedToMoveAsOneAreWrittenApart() {
         Play shogi = Catalog.find("shogi", List.of()).orElseThrow().start("2+B+P2sG1/1np2sk2/l2Pp1ng+L/1p2r2p1/"
                 + "pP1p1p1G1/PGP2+r3/L1K3pP1/4P1S2/S+b4PN1[LPnp] w - - 0 74");
-        List<String> written = new ArrayList<>();
-        for (Ply ply : shogi.legalMoves()) {
-            written.add(shogi.notation(ply));
-            assertReadsBack(shogi, ply);
-        }
+        List<String> written = everyMoveReadBack(shogi);
         assertTrue(written.contains("Gi6") && written.contains("+Li6"), written.toString());
     }
 
@@ -77,12 +67,18 @@ class NotationRoundTripTest {
     void aThaiKingsFullRouteIsNotTakenForALongerOne() {
         // 11-20-31 and 11-2-20-31 take different men; the first names every landing of its move
         Play thai = Catalog.find("thai", List.of()).orElseThrow().start("B:W7,16,K27:BK11,29");
-        List<String> written = new ArrayList<>();
-        for (Ply ply : thai.legalMoves()) {
-            written.add(thai.notation(ply));
-            assertReadsBack(thai, ply);
-        }
+        List<String> written = everyMoveReadBack(thai);
         assertTrue(written.contains("11-20-31"), written.toString());
+    }
+
+    /** Every legal move of the position, each read back as itself; what was written of each. */
+    private static List<String> everyMoveReadBack(Play play) {
+        List<String> written = new ArrayList<>();
+        for (Ply ply : play.legalMoves()) {
+            written.add(play.notation(ply));
+            assertReadsBack(play, ply);
+        }
+        return written;
     }
 
     private static void assertReadsBack(Play play, Ply ply) {
@@ -92,13 +88,5 @@ class NotationRoundTripTest {
                 + " reads as " + read);
         assertEquals(play.play(ply).fen(), play.play(((MoveRead.Legal) read).ply()).fen(),
                 () -> play.game().name() + ": " + text + " at " + play.fen() + " reads as another move");
-    }
-
-    private static Play play(Play start, String... moves) {
-        Play play = start;
-        for (String move : moves) {
-            play = play.play(((MoveRead.Legal) play.read(move)).ply());
-        }
-        return play;
     }
 }

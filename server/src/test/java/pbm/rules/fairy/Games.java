@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import pbm.rules.Game;
 import pbm.rules.MoveRead;
 import pbm.rules.Play;
+import pbm.testing.Plays;
 
 /** Test helpers: a game by word, a position, moves played from text. */
 final class Games {
@@ -33,17 +34,9 @@ final class Games {
         return game(word).start(fen);
     }
 
-    /** Plays each move, failing with the reader's reason when one is refused. */
+    /** Plays each move, failing with the reader's reason when one is refused ({@link Plays#play}). */
     static Play play(Play p, String... moves) {
-        Play at = p;
-        for (String move : moves) {
-            MoveRead read = at.read(move);
-            if (read instanceof MoveRead.Rejected r) {
-                throw new AssertionError(move + " refused in " + at.fen() + ": " + r.reason());
-            }
-            at = at.play(assertInstanceOf(MoveRead.Legal.class, read).ply());
-        }
-        return at;
+        return Plays.play(p, moves);
     }
 
     static String reason(Play p, String move) {
