@@ -104,8 +104,9 @@ public final class CommandProcessor {
             return replies;
         }
         List<Reply> out = new ArrayList<>(replies.size());
+        java.util.Map<Integer, Boolean> running = new java.util.HashMap<>(); // a move mails two boards of one game
         for (Reply reply : replies) {
-            String address = pbm.play.ReplyAddresses.of(connection, current, reply.player(), reply.board());
+            String address = pbm.play.ReplyAddresses.of(connection, current, reply.player(), reply.board(), running);
             out.add(address == null ? reply : reply.withReplyTo(address));
         }
         return out;

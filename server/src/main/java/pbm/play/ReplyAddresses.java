@@ -18,13 +18,27 @@ public final class ReplyAddresses {
      */
     public static String of(Connection connection, ReplyTokens tokens, String player, int board)
             throws SQLException {
+        return of(connection, tokens, player, board, new java.util.HashMap<>());
+    }
+
+    /**
+     * As {@link #of(Connection, ReplyTokens, String, int)} for one of several board mails of one
+     * mail: whether a board is running is read once for all of them and kept in {@code running}.
+     */
+    public static String of(Connection connection, ReplyTokens tokens, String player, int board,
+            java.util.Map<Integer, Boolean> running) throws SQLException {
         if (tokens == null || player == null || board <= 0) {
             return null;
         }
         Optional<String> hash = new Users(connection).replyTokenHash(player);
-        if (hash.isEmpty() || !new Games(connection).isActive(board)) {
+        if (hash.isEmpty()) {
             return null;
         }
-        return tokens.address(board, player, hash.get());
+        Boolean active = running.get(board);
+        if (active == null) {
+            active = new Games(connection).isActive(board);
+            running.put(board, active);
+        }
+        return active ? tokens.address(board, player, hash.get()) : null;
     }
 }

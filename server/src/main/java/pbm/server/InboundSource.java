@@ -32,6 +32,13 @@ interface InboundSource extends AutoCloseable {
     @FunctionalInterface
     interface Handler {
         void handle(List<byte[]> raws) throws SQLException;
+
+        /**
+         * Told of a batch before it is handed to {@link #handle}, on another thread, while the
+         * batch before is being handled: whatever can be done ahead without the database.
+         */
+        default void prepare(List<byte[]> raws) {
+        }
     }
 
     /**

@@ -12,6 +12,10 @@ import java.nio.file.WatchService;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -34,39 +38,139 @@ final class MaildirSource implements InboundSource {
         this.maildir = maildir;
     }
 
+    /**
+     * Reads (and has the handler {@linkplain Handler#prepare prepare}) the batch after the one
+     * being handled, and moves handled batches to {@code cur/}, so that the thread handling
+     * mail does neither: a backlog of move mails is handled a tenth faster (issue 16).
+     */
+    private final ExecutorService ahead = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "pbm-inbox-reader");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    /** The messages of a batch that could be read, and their bytes. */
+    private record Read(List<Path> taken, List<byte[]> raws) {
+    }
+
     @Override
     public int processWaiting(Handler handler, int batch, BooleanSupplier stop, ProgressListener progress)
             throws IOException, SQLException {
-        int handled = 0;
         List<Path> waiting = maildir.waiting();
         progress.progress(0, waiting.size());
+        List<List<Path>> batches = new ArrayList<>();
+        for (int from = 0; from < waiting.size(); from += batch) {
+            batches.add(waiting.subList(from, Math.min(waiting.size(), from + batch)));
+        }
+        int handled = 0;
         int done = 0;
-        while (done < waiting.size() && !stop.getAsBoolean()) {
-            List<Path> taken = new ArrayList<>();
-            List<byte[]> raws = new ArrayList<>();
-            for (Path message : waiting.subList(done, Math.min(waiting.size(), done + batch))) {
-                try {
-                    raws.add(Files.readAllBytes(message));
-                    taken.add(message);
-                } catch (NoSuchFileException gone) {
-                    // another process took it
+        Future<Read> next = batches.isEmpty() ? null : ahead.submit(readTask(batches.get(0), handler));
+        Future<?> acknowledging = null;
+        try {
+            for (int i = 0; i < batches.size() && !stop.getAsBoolean(); i++) {
+                Future<Read> reading = next;
+                next = null;
+                Read current = await(reading);
+                next = i + 1 < batches.size() ? ahead.submit(readTask(batches.get(i + 1), handler)) : null;
+                if (!current.raws().isEmpty()) {
+                    handler.handle(current.raws()); // committed: only now are they acknowledged
+                    Future<?> previous = acknowledging;
+                    acknowledging = null;
+                    await(previous);
+                    acknowledging = ahead.submit(() -> acknowledge(current.taken()));
                 }
+                handled += current.taken().size();
+                done += batches.get(i).size();
+                progress.progress(done, waiting.size());
             }
-            if (!raws.isEmpty()) {
-                handler.handle(raws); // committed: only now are they acknowledged
-                for (Path message : taken) {
-                    try {
-                        maildir.markDone(message);
-                    } catch (NoSuchFileException gone) {
-                        LOG.fine(() -> message.getFileName() + " was moved by another process");
-                    }
-                }
-            }
-            handled += taken.size();
-            done = Math.min(waiting.size(), done + batch);
-            progress.progress(done, waiting.size());
+            Future<?> last = acknowledging;
+            acknowledging = null;
+            await(last);
+        } finally {
+            // nothing left running when this returns: a batch read ahead but not handled (stopped,
+            // or a failure) is dropped and stays waiting; acknowledgements already due are made
+            settle(next);
+            settle(acknowledging);
         }
         return handled;
+    }
+
+    private java.util.concurrent.Callable<Read> readTask(List<Path> messages, Handler handler) {
+        return () -> read(messages, handler);
+    }
+
+    /** Reads the messages still there (another process may have taken some) and has them prepared. */
+    private static Read read(List<Path> messages, Handler handler) throws IOException {
+        List<Path> taken = new ArrayList<>();
+        List<byte[]> raws = new ArrayList<>();
+        for (Path message : messages) {
+            try {
+                raws.add(Files.readAllBytes(message));
+                taken.add(message);
+            } catch (NoSuchFileException gone) {
+                // another process took it
+            }
+        }
+        handler.prepare(raws);
+        return new Read(taken, raws);
+    }
+
+    private Void acknowledge(List<Path> taken) throws IOException {
+        for (Path message : taken) {
+            try {
+                maildir.markDone(message);
+            } catch (NoSuchFileException gone) {
+                LOG.fine(() -> message.getFileName() + " was moved by another process");
+            }
+        }
+        return null;
+    }
+
+    /** The task's result once it is done (null for none), its failure thrown as it was. */
+    private static <T> T await(Future<T> task) throws IOException {
+        if (task == null) {
+            return null;
+        }
+        try {
+            return task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("interrupted while reading the Maildir");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof IOException io) {
+                throw io;
+            }
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IOException(cause);
+        }
+    }
+
+    /** Waits for a task on the way out, its failure logged (another is being thrown, or none matters). */
+    private static void settle(Future<?> task) {
+        if (task == null) {
+            return;
+        }
+        boolean interrupted = false;
+        while (true) {
+            try {
+                task.get();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            } catch (ExecutionException | java.util.concurrent.CancellationException e) {
+                LOG.warning("reading or acknowledging Maildir messages failed: " + e.getCause());
+                break;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Override
@@ -103,6 +207,7 @@ final class MaildirSource implements InboundSource {
 
     @Override
     public void close() {
+        ahead.shutdown();
         if (watcher != null) {
             try {
                 watcher.close();

@@ -6,8 +6,10 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import pbm.command.CommandProcessor;
@@ -66,6 +68,20 @@ public final class MessageProcessor {
     private final Passwords passwords;
     private final String adminAddress;
     private volatile boolean logEachMail;
+    /**
+     * Messages parsed by another thread before their batch ({@link #parseAhead}), by the identity
+     * of their raw bytes: {@link #processBatch} takes a message from here instead of parsing it.
+     */
+    private final Map<byte[], Parsed> parsedAhead = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
+
+    /** A message as parsed, and how long parsing took. */
+    private record Parsed(InboundMessage message, long nanos) {
+        static Parsed of(byte[] raw) {
+            long start = System.nanoTime();
+            InboundMessage message = InboundParser.parse(raw);
+            return new Parsed(message, System.nanoTime() - start);
+        }
+    }
 
     public MessageProcessor(Database database, String serverAddress, Clock clock, Passwords passwords,
             String adminAddress) {
@@ -92,6 +108,22 @@ public final class MessageProcessor {
      */
     public void logEachMail(boolean on) {
         logEachMail = on;
+    }
+
+    /**
+     * Parses messages that a later {@link #processBatch} will be given, these very arrays (a
+     * source reading the next batch while this one is handled calls it on its own thread).
+     * Parsing needs nothing of the database, so the batch's transaction no longer waits for it.
+     */
+    public void parseAhead(List<byte[]> raws) {
+        for (byte[] raw : raws) {
+            parsedAhead.put(raw, Parsed.of(raw));
+        }
+    }
+
+    /** Forgets messages parsed ahead that were not handled (their source stopped first). */
+    public void forgetParsedAhead() {
+        parsedAhead.clear();
     }
 
     /** Handles the raw RFC 822 bytes of one message. Throws only when the database fails. */
@@ -138,9 +170,11 @@ public final class MessageProcessor {
         Outbox.Claim claim = handOff == null ? null : handOff.claim();
         List<Mail> mails = new ArrayList<>(raws.size());
         for (byte[] raw : raws) {
-            long start = System.nanoTime();
-            InboundMessage message = InboundParser.parse(raw);
-            mails.add(new Mail(raw, message, message.identity(), System.nanoTime() - start));
+            Parsed parsed = parsedAhead.remove(raw);
+            if (parsed == null) {
+                parsed = Parsed.of(raw);
+            }
+            mails.add(new Mail(raw, parsed.message(), parsed.message().identity(), parsed.nanos()));
         }
         Runnable afterCommit;
         try {

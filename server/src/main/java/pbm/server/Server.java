@@ -156,8 +156,22 @@ public final class Server implements AutoCloseable {
      * messages that were waiting at the start have been dealt with (first 0, then after each).
      */
     public int processInbox(BooleanSupplier stop, ProgressListener progress) throws IOException, SQLException {
-        return inbound.processWaiting(raws -> processor.processBatch(raws, sender), InboundSource.BATCH, stop,
-                progress);
+        InboundSource.Handler handler = new InboundSource.Handler() {
+            @Override
+            public void handle(List<byte[]> raws) throws SQLException {
+                processor.processBatch(raws, sender);
+            }
+
+            @Override
+            public void prepare(List<byte[]> raws) {
+                processor.parseAhead(raws);
+            }
+        };
+        try {
+            return inbound.processWaiting(handler, InboundSource.BATCH, stop, progress);
+        } finally {
+            processor.forgetParsedAhead();
+        }
     }
 
     /**

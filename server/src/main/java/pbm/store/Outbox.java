@@ -144,12 +144,20 @@ public final class Outbox {
     }
 
     /**
+     * The error-reply guard's count. Its last condition is written exactly as the partial index
+     * {@code outbox_error_replies} states it (migration V13): SQLite uses a partial index only
+     * for a query that repeats the index's condition, and would otherwise read every reply to
+     * the address ({@code OutboxErrorRepliesIndexTest}).
+     */
+    static final String ERROR_REPLIES = "SELECT count(*) FROM outbox WHERE recipients = ? AND created >= ?"
+            + " AND (lower(subject) LIKE '% error' OR lower(subject) = 'error')";
+
+    /**
      * How many replies to exactly {@code address} whose subject ends in the word "error"
      * (any case) were queued since {@code since}.
      */
     public int countErrorReplies(String address, Instant since) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT count(*) FROM outbox"
-                + " WHERE recipients = ? AND created >= ? AND (lower(subject) LIKE '% error' OR lower(subject) = 'error')")) {
+        try (PreparedStatement st = connection.prepareStatement(ERROR_REPLIES)) {
             st.setString(1, address);
             st.setString(2, StoredInstants.format(since));
             try (ResultSet rs = st.executeQuery()) {

@@ -26,6 +26,7 @@ class DatabaseWalTest {
                 assertEquals(String.valueOf(Database.WAL_AUTOCHECKPOINT_PAGES), pragma(database, "wal_autocheckpoint"));
                 assertEquals(String.valueOf(Database.WAL_SIZE_LIMIT_BYTES), pragma(database, "journal_size_limit"));
                 assertEquals("-" + Database.CACHE_KIB, pragma(database, "cache_size"), "the larger page cache");
+                assertEquals("2", pragma(database, "temp_store"), "savepoint journals in memory");
             }
         }
     }
