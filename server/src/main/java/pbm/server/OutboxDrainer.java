@@ -132,20 +132,40 @@ public final class OutboxDrainer {
     }
 
     /**
+     * As {@link #sendClaimed}, for a transport whose re-send replaces, without marking the rows
+     * sent: returns the ids of those that left, for {@link #markSent(List)} or
+     * {@link #markSentIn} later. Until then they stay pending and claimed by this drainer; if the
+     * process dies first, they are sent again once their claim is released, which replaces them.
+     */
+    synchronized List<Long> sendClaimedUnmarked(Claimed batch, List<String> failures) throws SQLException {
+        if (!transport.resendReplaces()) {
+            throw new IllegalStateException("only a transport whose re-send replaces may leave rows unmarked");
+        }
+        List<OutboxRow> kept = new ArrayList<>();
+        for (OutboxRow row : batch.rows()) {
+            OutboxRow toSend = withoutHeld(row, batch.held(), failures);
+            if (toSend != null) {
+                kept.add(toSend);
+            }
+        }
+        return sendAll(kept, failures);
+    }
+
+    /** Marks rows sent in the transaction of {@code connection} (the handling thread's next batch). */
+    void markSentIn(java.sql.Connection connection, List<Long> ids) throws SQLException {
+        if (!ids.isEmpty()) {
+            new Outbox(connection).markSent(ids, clock.instant());
+        }
+    }
+
+    /**
      * Sends a claimed batch: in one go when a re-send replaces, else row by row; returns how many
      * left and adds a line to {@code failures} for each that did not.
      */
     private int send(Claimed batch, List<String> failures) throws SQLException {
         List<Long> sentRows = new ArrayList<>();
         if (transport.resendReplaces()) {
-            List<OutboxRow> kept = new ArrayList<>();
-            for (OutboxRow row : batch.rows()) {
-                OutboxRow toSend = withoutHeld(row, batch.held(), failures);
-                if (toSend != null) {
-                    kept.add(toSend);
-                }
-            }
-            sentRows.addAll(sendAll(kept, failures));
+            sentRows.addAll(sendClaimedUnmarked(batch, failures));
             markSent(sentRows);
         } else if (!batch.rows().isEmpty()) {
             try (MailTransport.Session session = transport.openSession()) {
@@ -291,7 +311,7 @@ public final class OutboxDrainer {
      * marked right after the server accepted it; one whose re-send replaces has the whole batch
      * marked at once, saving a commit (an fsync) per reply.
      */
-    private void markSent(List<Long> ids) throws SQLException {
+    void markSent(List<Long> ids) throws SQLException {
         if (ids.isEmpty()) {
             return;
         }

@@ -25,6 +25,13 @@ import pbm.store.OutboxRow;
  *
  * <p>At most {@value #WAITING_BATCHES} batches wait for the thread: handing over a further one
  * waits, so a flood of mail cannot pile its replies up in memory.
+ *
+ * <p>Marking the rows sent needs the database, which the handling thread holds for a whole
+ * batch: while more batches wait, the rows written are marked by the handling thread's next
+ * transaction ({@link #prepare}) instead of one of this thread's own, so this thread writes on
+ * and saves a commit; once it has nothing more to write it marks what is left itself, and
+ * {@link #awaitSent} marks everything before it returns. A row written but not yet marked when
+ * the process dies is sent again, which replaces its file.
  */
 final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
     private static final Logger LOG = Logger.getLogger(ReplySender.class.getName());
@@ -41,6 +48,13 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
     private final Object counts = new Object();
     private int sent;
     private List<String> failures = new ArrayList<>();
+    /** Rows written (their files durable) and not yet marked sent; guarded by {@link #counts}. */
+    private List<Long> unmarked = new ArrayList<>();
+    /**
+     * Rows the handling thread's transaction marks, until it commits; guarded by {@link #counts}.
+     * Still here at the next {@link #prepare} means that transaction failed: they are marked again.
+     */
+    private List<Long> markedByBatch = List.of();
 
     ReplySender(OutboxDrainer drainer) {
         this.drainer = drainer;
@@ -53,11 +67,53 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
 
     @Override
     public Runnable prepare(Connection connection, List<OutboxRow> replies) throws SQLException {
-        if (replies.isEmpty()) {
+        List<Long> marks;
+        synchronized (counts) {
+            marks = new ArrayList<>(markedByBatch);
+            marks.addAll(unmarked);
+            unmarked = new ArrayList<>();
+            markedByBatch = marks;
+        }
+        drainer.markSentIn(connection, marks);
+        OutboxDrainer.Claimed batch = replies.isEmpty() ? null : drainer.claimed(connection, replies);
+        if (marks.isEmpty() && batch == null) {
             return null;
         }
-        OutboxDrainer.Claimed batch = drainer.claimed(connection, replies);
-        return () -> submit(batch);
+        return () -> {
+            synchronized (counts) {
+                if (markedByBatch == marks) {
+                    markedByBatch = List.of();
+                }
+            }
+            if (batch != null) {
+                submit(batch);
+            }
+        };
+    }
+
+    /**
+     * Marks sent, in a transaction of its own, the rows written and not yet marked; with
+     * {@code andTakenByBatch} also those a handling transaction took, which must then have
+     * ended (the handling thread itself calls it, between batches): one that failed left them.
+     */
+    private void markLeft(boolean andTakenByBatch) throws SQLException {
+        List<Long> marks;
+        synchronized (counts) {
+            marks = new ArrayList<>(andTakenByBatch ? markedByBatch : List.of());
+            marks.addAll(unmarked);
+            unmarked = new ArrayList<>();
+            if (andTakenByBatch) {
+                markedByBatch = List.of();
+            }
+        }
+        try {
+            drainer.markSent(marks);
+        } catch (SQLException | RuntimeException e) {
+            synchronized (counts) {
+                unmarked.addAll(marks);
+            }
+            throw e;
+        }
     }
 
     private void submit(OutboxDrainer.Claimed batch) {
@@ -85,12 +141,25 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
     private void send(OutboxDrainer.Claimed batch) {
         List<String> lines = new ArrayList<>();
         try {
-            int left = drainer.sendClaimed(batch, lines);
-            synchronized (counts) {
-                sent += left;
+            List<Long> left;
+            try {
+                left = drainer.sendClaimedUnmarked(batch, lines);
+            } catch (SQLException | RuntimeException e) {
+                release(batch.rows(), e);
+                return;
             }
-        } catch (SQLException | RuntimeException e) {
-            release(batch.rows(), e);
+            synchronized (counts) {
+                sent += left.size();
+                unmarked.addAll(left);
+            }
+            if (waiting.availablePermits() == WAITING_BATCHES - 1) { // no other batch handed over
+                try {
+                    markLeft(false);
+                } catch (SQLException | RuntimeException e) {
+                    LOG.log(Level.WARNING, "cannot mark " + left.size() + " sent replies yet; the next batch"
+                            + " or drain marks them", e);
+                }
+            }
         } finally {
             synchronized (counts) {
                 failures.addAll(lines);
@@ -117,9 +186,13 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
      * Waits until every batch handed over so far was sent; returns how many replies left since
      * the last call, and adds what could not leave to {@code failuresOut}.
      */
-    int awaitSent(List<String> failuresOut) throws InterruptedException {
+    int awaitSent(List<String> failuresOut) throws InterruptedException, SQLException {
         waiting.acquire(WAITING_BATCHES);
-        waiting.release(WAITING_BATCHES);
+        try {
+            markLeft(true);
+        } finally {
+            waiting.release(WAITING_BATCHES);
+        }
         synchronized (counts) {
             int done = sent;
             sent = 0;
@@ -136,6 +209,13 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
         if (!thread.awaitTermination(1, TimeUnit.MINUTES)) {
             LOG.warning("replies still being sent after a minute; their claims are released when this process"
                     + " has gone");
+            return;
+        }
+        try {
+            markLeft(true);
+        } catch (SQLException | RuntimeException e) {
+            LOG.log(Level.WARNING, "cannot mark the replies sent last; they are sent again, replacing their files,"
+                    + " once this process has gone", e);
         }
     }
 }

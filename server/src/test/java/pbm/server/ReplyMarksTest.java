@@ -1,0 +1,181 @@
+package pbm.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.mail.MailTransport;
+import pbm.mail.MailTransportException;
+import pbm.mail.MailWriter;
+import pbm.mail.OutboundMail;
+import pbm.store.Database;
+import pbm.store.Outbox;
+import pbm.store.OutboxRow;
+
+/**
+ * Who marks the replies the sender thread wrote (issue 16, tenth round): while another batch
+ * waits for the thread, the handling thread's next transaction marks them, so the thread need
+ * not wait for the database; once the thread has nothing left to write it marks them itself;
+ * {@code awaitSent} leaves nothing unmarked.
+ */
+class ReplyMarksTest {
+    @TempDir
+    Path dir;
+
+    /** An outbox folder that replaces on re-send and holds each batch until told to go on. */
+    private static final class HeldTransport implements MailTransport {
+        final List<CountDownLatch> gates = List.of(new CountDownLatch(1), new CountDownLatch(1));
+        final List<String> written = java.util.Collections.synchronizedList(new ArrayList<>());
+        int batches;
+
+        @Override
+        public boolean resendReplaces() {
+            return true;
+        }
+
+        @Override
+        public void send(String outboxId, OutboundMail mail, byte[] raw) {
+            written.add(outboxId);
+        }
+
+        @Override
+        public List<MailTransportException> sendAll(List<Outgoing> batch) {
+            int index = batches++;
+            try {
+                if (index < gates.size() && !gates.get(index).await(10, TimeUnit.SECONDS)) {
+                    throw new IllegalStateException("batch " + index + " was never let through");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            List<MailTransportException> failures = new ArrayList<>();
+            for (Outgoing mail : batch) {
+                written.add(mail.outboxId());
+                failures.add(null);
+            }
+            return failures;
+        }
+    }
+
+    private static List<OutboxRow> queue(Database database, OutboxDrainer drainer, String who) throws Exception {
+        return database.transaction(c -> {
+            Outbox outbox = new Outbox(c);
+            List<OutboxRow> rows = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                rows.add(outbox.add(List.of(who + i + "@example.org"), "Board " + who, "the board", null, List.of(),
+                        null, null, Instant.now(), drainer.claimForQueuing()));
+            }
+            return rows;
+        });
+    }
+
+    private static List<String> states(Database database, List<OutboxRow> rows) throws Exception {
+        List<String> out = new ArrayList<>();
+        for (OutboxRow row : rows) {
+            out.add(database.transaction(c -> {
+                try (var st = c.prepareStatement("SELECT state FROM outbox WHERE id = ?")) {
+                    st.setLong(1, row.id());
+                    try (var rs = st.executeQuery()) {
+                        rs.next();
+                        return rs.getString(1);
+                    }
+                }
+            }));
+        }
+        return out;
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        assertTrue(condition.getAsBoolean(), "timed out");
+    }
+
+    @Test
+    void whileAnotherBatchWaitsTheHandlingTransactionMarksWhatWasWritten() throws Exception {
+        try (Database database = Database.open(dir.resolve("pbm.db"))) {
+            HeldTransport transport = new HeldTransport();
+            OutboxDrainer drainer = new OutboxDrainer(database, transport, new MailWriter("pbm@localhost",
+                    Clock.systemUTC()), Clock.systemUTC());
+            ReplySender sender = new ReplySender(drainer);
+            try {
+                List<OutboxRow> first = queue(database, drainer, "a");
+                List<OutboxRow> second = queue(database, drainer, "b");
+                database.transaction(c -> sender.prepare(c, first)).run();
+                database.transaction(c -> sender.prepare(c, second)).run();
+                transport.gates.get(0).countDown(); // the first batch is written; the second waits
+                waitFor(() -> transport.written.size() == 2);
+                Thread.sleep(50);
+                assertEquals(List.of("pending", "pending"), states(database, first),
+                        "with the second batch waiting, the thread leaves the marks to the handling thread");
+
+                // the handling thread's next batch (no replies of its own) marks them in its transaction
+                List<String> sql = new ArrayList<>();
+                database.traceStatements(sql::add);
+                Runnable after = database.transaction(c -> sender.prepare(c, List.of()));
+                database.traceStatements(null);
+                assertTrue(sql.stream().anyMatch(s -> s.startsWith("UPDATE outbox SET state = 'sent'")), sql.toString());
+                assertEquals(List.of("sent", "sent"), states(database, first));
+                assertEquals(List.of("pending", "pending"), states(database, second));
+                after.run();
+
+                // the last batch: the thread, with nothing left to write, marks it itself
+                transport.gates.get(1).countDown();
+                waitFor(() -> {
+                    try {
+                        return states(database, second).equals(List.of("sent", "sent"));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+                assertEquals(4, sender.awaitSent(new ArrayList<>()));
+                assertEquals(4, transport.written.size(), "each reply written once");
+            } finally {
+                sender.close();
+            }
+        }
+    }
+
+    @Test
+    void aHandlingTransactionThatFailsLeavesItsMarksForTheNextOrForAwaitSent() throws Exception {
+        try (Database database = Database.open(dir.resolve("pbm.db"))) {
+            HeldTransport transport = new HeldTransport();
+            OutboxDrainer drainer = new OutboxDrainer(database, transport, new MailWriter("pbm@localhost",
+                    Clock.systemUTC()), Clock.systemUTC());
+            ReplySender sender = new ReplySender(drainer);
+            try {
+                List<OutboxRow> first = queue(database, drainer, "a");
+                List<OutboxRow> second = queue(database, drainer, "b");
+                database.transaction(c -> sender.prepare(c, first)).run();
+                database.transaction(c -> sender.prepare(c, second)).run();
+                transport.gates.get(0).countDown();
+                waitFor(() -> transport.written.size() == 2);
+                try {
+                    database.transaction(c -> {
+                        sender.prepare(c, List.of());
+                        throw new java.sql.SQLException("the batch failed");
+                    });
+                } catch (java.sql.SQLException expected) {
+                    // rolled back, marks and all
+                }
+                assertEquals(List.of("pending", "pending"), states(database, first));
+                transport.gates.get(1).countDown();
+                assertEquals(4, sender.awaitSent(new ArrayList<>()));
+                assertEquals(List.of("sent", "sent"), states(database, first));
+                assertEquals(List.of("sent", "sent"), states(database, second));
+            } finally {
+                sender.close();
+            }
+        }
+    }
+}
