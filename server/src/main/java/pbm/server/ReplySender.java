@@ -4,8 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
@@ -29,17 +28,22 @@ import pbm.store.OutboxRow;
  * <p>Marking the rows sent needs the database, which the handling thread holds for a whole
  * batch: while more batches wait, the rows written are marked by the handling thread's next
  * transaction ({@link #prepare}) instead of one of this thread's own, so this thread writes on
- * and saves a commit; once it has nothing more to write it marks what is left itself, and
- * {@link #awaitSent} marks everything before it returns. A row written but not yet marked when
- * the process dies is sent again, which replaces its file.
+ * and saves a commit; half a second after it ran out of batches to write it marks what is left
+ * itself, and {@link #awaitSent} marks everything before it returns. A row written but not yet
+ * marked when the process dies is sent again, which replaces its file.
  */
 final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
     private static final Logger LOG = Logger.getLogger(ReplySender.class.getName());
     static final int WAITING_BATCHES = 4;
+    /**
+     * How long after writing its last batch this thread marks the rows no handling transaction
+     * took (so {@code serve}'s outbox shows them sent soon after they left).
+     */
+    static final long MARK_IDLE_AFTER_MILLIS = 500;
     private static final int KEPT_FAILURES = 1000;
 
     private final OutboxDrainer drainer;
-    private final ExecutorService thread = Executors.newSingleThreadExecutor(runnable -> {
+    private final ScheduledThreadPoolExecutor thread = new ScheduledThreadPoolExecutor(1, runnable -> {
         Thread sender = new Thread(runnable, "pbm-reply-sender");
         sender.setDaemon(true);
         return sender;
@@ -58,6 +62,7 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
 
     ReplySender(OutboxDrainer drainer) {
         this.drainer = drainer;
+        thread.setExecuteExistingDelayedTasksAfterShutdownPolicy(false); // close marks what is left
     }
 
     @Override
@@ -89,6 +94,15 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
                 submit(batch);
             }
         };
+    }
+
+    /** {@link #markLeft}{@code (false)}, a failure logged: the next batch, drain or close marks them. */
+    private void markLeftQuietly() {
+        try {
+            markLeft(false);
+        } catch (SQLException | RuntimeException e) {
+            LOG.log(Level.WARNING, "cannot mark the replies sent last yet; the next batch or drain marks them", e);
+        }
     }
 
     /**
@@ -153,12 +167,9 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
                 unmarked.addAll(left);
             }
             if (waiting.availablePermits() == WAITING_BATCHES - 1) { // no other batch handed over
-                try {
-                    markLeft(false);
-                } catch (SQLException | RuntimeException e) {
-                    LOG.log(Level.WARNING, "cannot mark " + left.size() + " sent replies yet; the next batch"
-                            + " or drain marks them", e);
-                }
+                // not at once: a transaction of this thread's own would hold up the handling
+                // thread's next batch, which marks them anyway if it comes before
+                thread.schedule(this::markLeftQuietly, MARK_IDLE_AFTER_MILLIS, TimeUnit.MILLISECONDS);
             }
         } finally {
             synchronized (counts) {

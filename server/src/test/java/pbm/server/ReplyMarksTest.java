@@ -23,7 +23,8 @@ import pbm.store.OutboxRow;
 /**
  * Who marks the replies the sender thread wrote (issue 16, tenth round): while another batch
  * waits for the thread, the handling thread's next transaction marks them, so the thread need
- * not wait for the database; once the thread has nothing left to write it marks them itself;
+ * not wait for the database; once the thread has had nothing left to write for a while
+ * ({@link ReplySender#MARK_IDLE_AFTER_MILLIS}) it marks them itself;
  * {@code awaitSent} leaves nothing unmarked.
  */
 class ReplyMarksTest {
