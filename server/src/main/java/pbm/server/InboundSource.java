@@ -20,13 +20,17 @@ import java.util.function.BooleanSupplier;
  */
 interface InboundSource extends AutoCloseable {
     /**
-     * The most messages handed over in one batch, i.e. committed in one transaction: 250 (it was
-     * 100) syncs a backlog's commits 2.5 times less often (a commit's sync waited 3.2 ms, which
-     * at 100 mails a batch was a tenth of the time a backlog took); the batch's changed pages
-     * still fit in the connection's page cache (at 500 they did not with SQLite's default
-     * cache, and the bench's CPU a mail rose by a quarter). A lone mail is still a batch of one.
+     * The most messages handed over in one batch, i.e. committed in one transaction: 500 (100 at
+     * first, 250 from the seventh round of issue 16). Fewer commits sync a backlog less often (a
+     * commit's sync waited 3.2 ms, which at 100 mails a batch was a tenth of the time a backlog
+     * took), and a page changed by several mails of a batch (a game's row, the outbox's last
+     * pages) is written to the WAL once: at 500 the bench's handling thread spent 10-15% less
+     * CPU a mail than at 250 (tenth round, 1,000 games; 1,646 and 1,868 against 1,511 and 1,564
+     * mails a second, runs alternating). The batch's changed pages must fit in the connection's
+     * page cache ({@link pbm.store.Database}), or SQLite writes them out before the commit and
+     * reads them back. A lone mail is still a batch of one.
      */
-    int BATCH = 250;
+    int BATCH = 500;
 
     /** Handles a batch of messages' raw bytes; returns once their one transaction committed. */
     @FunctionalInterface

@@ -43,11 +43,12 @@ public final class Database implements AutoCloseable {
      * The page cache of a connection, in KiB (SQLite's default is 2,000 KiB, 500 pages). A batch
      * of {@code process} writes a few pages a mail (the game, its moves, two outbox rows and their
      * indexes, the seen message), and a batch's changed pages that do not fit are written to the
-     * WAL before the commit and read back; with 16 MiB a batch of 250 fits, and half the pages a
+     * WAL before the commit and read back; with 16 MiB a batch of 250 fit, and half the pages a
      * bench read from the file were read from the cache instead (40,000 reads against 21,000 for
-     * 10,000 move mails; issue 16, seventh round).
+     * 10,000 move mails; issue 16, seventh round). 32 MiB since batches hold 500 mails (tenth
+     * round): at 100,000 games each mail changes pages of its own, about 20 KiB.
      */
-    static final int CACHE_KIB = 16_000;
+    static final int CACHE_KIB = 32_000;
 
     private final SQLiteDataSource dataSource;
     private final Connection raw;
