@@ -104,9 +104,10 @@ public final class CommandProcessor {
             return replies;
         }
         List<Reply> out = new ArrayList<>(replies.size());
-        java.util.Map<Integer, Boolean> running = new java.util.HashMap<>(); // a move mails two boards of one game
+        pbm.play.ReplyAddresses.ForMail addresses = new pbm.play.ReplyAddresses.ForMail(connection, current)
+                .players(replies.stream().filter(r -> r.board() > 0).map(Reply::player).toList());
         for (Reply reply : replies) {
-            String address = pbm.play.ReplyAddresses.of(connection, current, reply.player(), reply.board(), running);
+            String address = addresses.of(reply.player(), reply.board());
             out.add(address == null ? reply : reply.withReplyTo(address));
         }
         return out;

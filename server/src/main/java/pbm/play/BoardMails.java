@@ -51,16 +51,20 @@ public final class BoardMails {
         GameFacts facts = new GameService(connection).facts(game, now);
         Preferences preferences = new Preferences(connection);
         List<Letter> letters = new ArrayList<>();
-        for (String player : game.row().players()) {
-            List<String> to = addresses(connection, List.of(player));
-            if (to.isEmpty()) {
+        List<String> players = game.row().players();
+        java.util.Map<String, Users.BoardReader> readers = new Users(connection).boardReaders(players);
+        java.util.Map<String, Preferences.Choice> choices = readers.isEmpty() ? java.util.Map.of()
+                : preferences.getAll(new ArrayList<>(readers.keySet()), game.row().gameWord());
+        for (String player : players) {
+            Users.BoardReader reader = readers.get(player);
+            if (reader == null) {
                 continue;
             }
-            Preferences.Choice choice = preferences.get(player, game.row().gameWord());
+            Preferences.Choice choice = choices.get(player);
             String body = BoardMail.body(game, player, choice, voteLines, commenter, comment, facts);
-            pbm.mail.HtmlPart html = new Users(connection).boardHtml(player)
+            pbm.mail.HtmlPart html = reader.html()
                     ? BoardMail.html(game, player, choice, voteLines, commenter, comment, facts) : null;
-            letters.add(new Letter(to, subject, body, player, game.board(), html));
+            letters.add(new Letter(reader.addresses(), subject, body, player, game.board(), html));
         }
         if (!game.row().active()) {
             List<String> watchers = new ArrayList<>(preferences.noticeTakers(game.row().gameWord(), game.board()));

@@ -2,6 +2,7 @@ package pbm.play;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Optional;
 import pbm.mail.ReplyTokens;
 import pbm.store.Games;
@@ -18,27 +19,51 @@ public final class ReplyAddresses {
      */
     public static String of(Connection connection, ReplyTokens tokens, String player, int board)
             throws SQLException {
-        return of(connection, tokens, player, board, new java.util.HashMap<>());
+        return new ForMail(connection, tokens).of(player, board);
     }
 
     /**
-     * As {@link #of(Connection, ReplyTokens, String, int)} for one of several board mails of one
-     * mail: whether a board is running is read once for all of them and kept in {@code running}.
+     * The reply addresses of the board mails of one mail: whether a board runs and each
+     * player's token key are read once for all of them ({@link #players} reads the keys of
+     * several players in one query), where a move's two board mails read each twice.
      */
-    public static String of(Connection connection, ReplyTokens tokens, String player, int board,
-            java.util.Map<Integer, Boolean> running) throws SQLException {
-        if (tokens == null || player == null || board <= 0) {
-            return null;
+    public static final class ForMail {
+        private final Connection connection;
+        private final ReplyTokens tokens;
+        private final java.util.Map<Integer, Boolean> running = new java.util.HashMap<>();
+        private final java.util.Map<String, Optional<String>> hashes = new java.util.HashMap<>();
+
+        public ForMail(Connection connection, ReplyTokens tokens) {
+            this.connection = connection;
+            this.tokens = tokens;
         }
-        Optional<String> hash = new Users(connection).replyTokenHash(player);
-        if (hash.isEmpty()) {
-            return null;
+
+        /** Reads the token keys of these players (those not read yet) in one query. */
+        public ForMail players(java.util.Collection<String> players) throws SQLException {
+            List<String> unread = players.stream().filter(p -> p != null && !hashes.containsKey(p)).distinct().toList();
+            java.util.Map<String, String> found = new Users(connection).replyTokenHashes(unread);
+            for (String player : unread) {
+                hashes.put(player, Optional.ofNullable(found.get(player)));
+            }
+            return this;
         }
-        Boolean active = running.get(board);
-        if (active == null) {
-            active = new Games(connection).isActive(board);
-            running.put(board, active);
+
+        /** {@code player}'s reply address for {@code board}, or null (see {@link ReplyAddresses#of}). */
+        public String of(String player, int board) throws SQLException {
+            if (tokens == null || player == null || board <= 0) {
+                return null;
+            }
+            players(List.of(player));
+            Optional<String> hash = hashes.get(player);
+            if (hash.isEmpty()) {
+                return null;
+            }
+            Boolean active = running.get(board);
+            if (active == null) {
+                active = new Games(connection).isActive(board);
+                running.put(board, active);
+            }
+            return active ? tokens.address(board, player, hash.get()) : null;
         }
-        return active ? tokens.address(board, player, hash.get()) : null;
     }
 }

@@ -31,6 +31,31 @@ public final class Preferences {
         }
     }
 
+    /** {@link #get} of several players in one query; each player without a row has the default. */
+    public java.util.Map<String, Choice> getAll(List<String> userids, String gameWord) throws SQLException {
+        List<String> distinct = List.copyOf(new java.util.LinkedHashSet<>(userids));
+        java.util.Map<String, Choice> out = new java.util.HashMap<>();
+        for (String userid : distinct) {
+            out.put(userid, Choice.DEFAULT);
+        }
+        if (distinct.isEmpty()) {
+            return out;
+        }
+        try (PreparedStatement st = connection.prepareStatement("SELECT userid, flip, large, accept_challenges"
+                + " FROM preferences WHERE game_word = ? AND userid IN (" + Users.placeholders(distinct.size()) + ")")) {
+            st.setString(1, gameWord);
+            for (int i = 0; i < distinct.size(); i++) {
+                st.setString(i + 2, distinct.get(i));
+            }
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.put(rs.getString(1), new Choice(rs.getInt(2) != 0, rs.getInt(3) != 0, rs.getInt(4) != 0));
+                }
+            }
+        }
+        return out;
+    }
+
     public void put(String userid, String gameWord, Choice choice) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement("INSERT INTO preferences"
                 + " (userid, game_word, flip, large, accept_challenges) VALUES (?, ?, ?, ?, ?)"

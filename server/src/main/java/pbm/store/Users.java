@@ -48,6 +48,44 @@ public final class Users {
         }
     }
 
+    /** What a board mail to a player needs of their account: its addresses in order, and whether it takes HTML. */
+    public record BoardReader(List<String> addresses, boolean html) {
+        public BoardReader {
+            addresses = List.copyOf(addresses);
+        }
+    }
+
+    /**
+     * {@link #accountAddresses} and {@link #boardHtml} of several players in one query (a board
+     * mail goes to both players of a game: one statement instead of four, issue 16, tenth
+     * round); a player without an account or without an address is left out.
+     */
+    public java.util.Map<String, BoardReader> boardReaders(List<String> userids) throws SQLException {
+        List<String> distinct = List.copyOf(new java.util.LinkedHashSet<>(userids));
+        java.util.Map<String, List<String>> addresses = new java.util.LinkedHashMap<>();
+        java.util.Map<String, Boolean> html = new java.util.HashMap<>();
+        if (distinct.isEmpty()) {
+            return java.util.Map.of();
+        }
+        try (PreparedStatement st = connection.prepareStatement("SELECT u.userid, u.board_html, a.address"
+                + " FROM users u JOIN user_addresses a ON a.userid = u.userid WHERE u.userid IN ("
+                + placeholders(distinct.size()) + ") ORDER BY u.userid, a.position")) {
+            for (int i = 0; i < distinct.size(); i++) {
+                st.setString(i + 1, distinct.get(i));
+            }
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    String userid = rs.getString(1);
+                    html.put(userid, rs.getInt(2) != 0);
+                    addresses.computeIfAbsent(userid, u -> new ArrayList<>()).add(rs.getString(3));
+                }
+            }
+        }
+        java.util.Map<String, BoardReader> out = new java.util.HashMap<>();
+        addresses.forEach((userid, list) -> out.put(userid, new BoardReader(list, html.get(userid))));
+        return out;
+    }
+
     /** Whether an account with a userid equal to this one but for letter case exists. */
     public boolean existsIgnoringCase(String userid) throws SQLException {
         return anyRow("SELECT 1 FROM users WHERE lower(userid) = lower(?)", userid);
@@ -149,14 +187,33 @@ public final class Users {
      * (what {@link #replyTokens} and {@link #find} tell together, in one query); empty when they
      * do not or there is no such account.
      */
-    public Optional<String> replyTokenHash(String userid) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT password_hash FROM users WHERE userid = ? AND reply_tokens != 0")) {
-            st.setString(1, userid);
+    /**
+     * The password hashes that key the reply addresses of several players, in one query: that
+     * of each who has an account with reply addresses on; the others are left out.
+     */
+    public java.util.Map<String, String> replyTokenHashes(java.util.Collection<String> userids) throws SQLException {
+        List<String> distinct = List.copyOf(new java.util.LinkedHashSet<>(userids));
+        java.util.Map<String, String> out = new java.util.HashMap<>();
+        if (distinct.isEmpty()) {
+            return out;
+        }
+        try (PreparedStatement st = connection.prepareStatement("SELECT userid, password_hash FROM users"
+                + " WHERE reply_tokens != 0 AND userid IN (" + placeholders(distinct.size()) + ")")) {
+            for (int i = 0; i < distinct.size(); i++) {
+                st.setString(i + 1, distinct.get(i));
+            }
             try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+                while (rs.next()) {
+                    out.put(rs.getString(1), rs.getString(2));
+                }
             }
         }
+        return out;
+    }
+
+    /** "?, ?, ?" for an IN list of {@code count} values. */
+    static String placeholders(int count) {
+        return String.join(", ", java.util.Collections.nCopies(count, "?"));
     }
 
     /** Whether the player's board mails carry the HTML part with the board as a picture ({@code set html|text}). */

@@ -23,10 +23,11 @@ class MoveMailStatementsTest {
      * round, 27 after it (merging the board mail's per-player reads into one joined query made it 21, but
      * the joined queries cost more CPU than the simple ones they replaced), 26 after the fourth round
      * (the game's revision in its row tells that this process's copy of the moves is current, so
-     * the move list is no longer read), 25 after the tenth (whether the board is running is read
-     * once for both board mails' reply addresses).
+     * the move list is no longer read), 20 after the tenth (whether the board is running is read
+     * once for both board mails' reply addresses; both players' addresses, HTML choice and board
+     * preferences in two queries instead of six, their reply-address keys in one instead of two).
      */
-    static final int BUDGET = 25;
+    static final int BUDGET = 20;
 
     @TempDir
     Path dir;
