@@ -102,81 +102,89 @@ class ReplyMarksTest {
         assertTrue(condition.getAsBoolean(), "timed out");
     }
 
-    @Test
-    void whileAnotherBatchWaitsTheHandlingTransactionMarksWhatWasWritten() throws Exception {
-        try (Database database = Database.open(dir.resolve("pbm.db"))) {
-            HeldTransport transport = new HeldTransport();
+    /**
+     * A sender with two batches of two replies handed over, the first written and the second
+     * held by the transport: the state each test starts from.
+     */
+    private static final class TwoBatches implements AutoCloseable {
+        final Database database;
+        final HeldTransport transport = new HeldTransport();
+        final ReplySender sender;
+        final List<OutboxRow> first;
+        final List<OutboxRow> second;
+
+        TwoBatches(Path file) throws Exception {
+            database = Database.open(file);
             OutboxDrainer drainer = new OutboxDrainer(database, transport, new MailWriter("pbm@localhost",
                     Clock.systemUTC()), Clock.systemUTC());
-            ReplySender sender = new ReplySender(drainer);
+            sender = new ReplySender(drainer);
+            first = queue(database, drainer, "a");
+            second = queue(database, drainer, "b");
+            database.transaction(c -> sender.prepare(c, first)).run();
+            database.transaction(c -> sender.prepare(c, second)).run();
+            transport.gates.get(0).countDown(); // the first batch is written; the second waits
+            waitFor(() -> transport.written.size() == 2);
+        }
+
+        @Override
+        public void close() throws Exception {
             try {
-                List<OutboxRow> first = queue(database, drainer, "a");
-                List<OutboxRow> second = queue(database, drainer, "b");
-                database.transaction(c -> sender.prepare(c, first)).run();
-                database.transaction(c -> sender.prepare(c, second)).run();
-                transport.gates.get(0).countDown(); // the first batch is written; the second waits
-                waitFor(() -> transport.written.size() == 2);
-                Thread.sleep(50);
-                assertEquals(List.of("pending", "pending"), states(database, first),
-                        "with the second batch waiting, the thread leaves the marks to the handling thread");
-
-                // the handling thread's next batch (no replies of its own) marks them in its transaction
-                List<String> sql = new ArrayList<>();
-                database.traceStatements(sql::add);
-                Runnable after = database.transaction(c -> sender.prepare(c, List.of()));
-                database.traceStatements(null);
-                assertTrue(sql.stream().anyMatch(s -> s.startsWith("UPDATE outbox SET state = 'sent'")), sql.toString());
-                assertEquals(List.of("sent", "sent"), states(database, first));
-                assertEquals(List.of("pending", "pending"), states(database, second));
-                after.run();
-
-                // the last batch: the thread, with nothing left to write, marks it itself
-                transport.gates.get(1).countDown();
-                waitFor(() -> {
-                    try {
-                        return states(database, second).equals(List.of("sent", "sent"));
-                    } catch (Exception e) {
-                        throw new IllegalStateException(e);
-                    }
-                });
-                assertEquals(4, sender.awaitSent(new ArrayList<>()));
-                assertEquals(4, transport.written.size(), "each reply written once");
-            } finally {
                 sender.close();
+            } finally {
+                database.close();
             }
         }
     }
 
     @Test
-    void aHandlingTransactionThatFailsLeavesItsMarksForTheNextOrForAwaitSent() throws Exception {
-        try (Database database = Database.open(dir.resolve("pbm.db"))) {
-            HeldTransport transport = new HeldTransport();
-            OutboxDrainer drainer = new OutboxDrainer(database, transport, new MailWriter("pbm@localhost",
-                    Clock.systemUTC()), Clock.systemUTC());
-            ReplySender sender = new ReplySender(drainer);
-            try {
-                List<OutboxRow> first = queue(database, drainer, "a");
-                List<OutboxRow> second = queue(database, drainer, "b");
-                database.transaction(c -> sender.prepare(c, first)).run();
-                database.transaction(c -> sender.prepare(c, second)).run();
-                transport.gates.get(0).countDown();
-                waitFor(() -> transport.written.size() == 2);
+    void whileAnotherBatchWaitsTheHandlingTransactionMarksWhatWasWritten() throws Exception {
+        try (TwoBatches two = new TwoBatches(dir.resolve("pbm.db"))) {
+            Database database = two.database;
+            Thread.sleep(50);
+            assertEquals(List.of("pending", "pending"), states(database, two.first),
+                    "with the second batch waiting, the thread leaves the marks to the handling thread");
+
+            // the handling thread's next batch (no replies of its own) marks them in its transaction
+            List<String> sql = new ArrayList<>();
+            database.traceStatements(sql::add);
+            Runnable after = database.transaction(c -> two.sender.prepare(c, List.of()));
+            database.traceStatements(null);
+            assertTrue(sql.stream().anyMatch(s -> s.startsWith("UPDATE outbox SET state = 'sent'")), sql.toString());
+            assertEquals(List.of("sent", "sent"), states(database, two.first));
+            assertEquals(List.of("pending", "pending"), states(database, two.second));
+            after.run();
+
+            // the last batch: the thread, with nothing left to write, marks it itself
+            two.transport.gates.get(1).countDown();
+            waitFor(() -> {
                 try {
-                    database.transaction(c -> {
-                        sender.prepare(c, List.of());
-                        throw new java.sql.SQLException("the batch failed");
-                    });
-                } catch (java.sql.SQLException expected) {
-                    // rolled back, marks and all
+                    return states(database, two.second).equals(List.of("sent", "sent"));
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
                 }
-                assertEquals(List.of("pending", "pending"), states(database, first));
-                transport.gates.get(1).countDown();
-                assertEquals(4, sender.awaitSent(new ArrayList<>()));
-                assertEquals(List.of("sent", "sent"), states(database, first));
-                assertEquals(List.of("sent", "sent"), states(database, second));
-            } finally {
-                sender.close();
+            });
+            assertEquals(4, two.sender.awaitSent(new ArrayList<>()));
+            assertEquals(4, two.transport.written.size(), "each reply written once");
+        }
+    }
+
+    @Test
+    void aHandlingTransactionThatFailsLeavesItsMarksForTheNextOrForAwaitSent() throws Exception {
+        try (TwoBatches two = new TwoBatches(dir.resolve("pbm.db"))) {
+            Database database = two.database;
+            try {
+                database.transaction(c -> {
+                    two.sender.prepare(c, List.of());
+                    throw new java.sql.SQLException("the batch failed");
+                });
+            } catch (java.sql.SQLException expected) {
+                // rolled back, marks and all
             }
+            assertEquals(List.of("pending", "pending"), states(database, two.first));
+            two.transport.gates.get(1).countDown();
+            assertEquals(4, two.sender.awaitSent(new ArrayList<>()));
+            assertEquals(List.of("sent", "sent"), states(database, two.first));
+            assertEquals(List.of("sent", "sent"), states(database, two.second));
         }
     }
 }
