@@ -50,6 +50,8 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
     });
     private final Semaphore waiting = new Semaphore(WAITING_BATCHES);
     private final Object counts = new Object();
+    /** Held while rows are marked by {@link #markLeft}; taken before the database, never inside {@link #counts}. */
+    private final Object marking = new Object();
     private int sent;
     private List<String> failures = new ArrayList<>();
     /** Rows written (their files durable) and not yet marked sent; guarded by {@link #counts}. */
@@ -111,22 +113,24 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
      * ended (the handling thread itself calls it, between batches): one that failed left them.
      */
     private void markLeft(boolean andTakenByBatch) throws SQLException {
-        List<Long> marks;
-        synchronized (counts) {
-            marks = new ArrayList<>(andTakenByBatch ? markedByBatch : List.of());
-            marks.addAll(unmarked);
-            unmarked = new ArrayList<>();
-            if (andTakenByBatch) {
-                markedByBatch = List.of();
-            }
-        }
-        try {
-            drainer.markSent(marks);
-        } catch (SQLException | RuntimeException e) {
+        synchronized (marking) { // awaitSent returns only once a mark this thread began is committed
+            List<Long> marks;
             synchronized (counts) {
-                unmarked.addAll(marks);
+                marks = new ArrayList<>(andTakenByBatch ? markedByBatch : List.of());
+                marks.addAll(unmarked);
+                unmarked = new ArrayList<>();
+                if (andTakenByBatch) {
+                    markedByBatch = List.of();
+                }
             }
-            throw e;
+            try {
+                drainer.markSent(marks);
+            } catch (SQLException | RuntimeException e) {
+                synchronized (counts) {
+                    unmarked.addAll(marks);
+                }
+                throw e;
+            }
         }
     }
 
