@@ -44,9 +44,7 @@ public final class Preferences {
         try (PreparedStatement st = connection.prepareStatement("SELECT userid, flip, large, accept_challenges"
                 + " FROM preferences WHERE game_word = ? AND userid IN (" + Users.placeholders(distinct.size()) + ")")) {
             st.setString(1, gameWord);
-            for (int i = 0; i < distinct.size(); i++) {
-                st.setString(i + 2, distinct.get(i));
-            }
+            Users.setStrings(st, 2, distinct);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     out.put(rs.getString(1), new Choice(rs.getInt(2) != 0, rs.getInt(3) != 0, rs.getInt(4) != 0));

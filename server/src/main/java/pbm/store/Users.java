@@ -70,9 +70,7 @@ public final class Users {
         try (PreparedStatement st = connection.prepareStatement("SELECT u.userid, u.board_html, a.address"
                 + " FROM users u JOIN user_addresses a ON a.userid = u.userid WHERE u.userid IN ("
                 + placeholders(distinct.size()) + ") ORDER BY u.userid, a.position")) {
-            for (int i = 0; i < distinct.size(); i++) {
-                st.setString(i + 1, distinct.get(i));
-            }
+            setStrings(st, 1, distinct);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     String userid = rs.getString(1);
@@ -183,13 +181,9 @@ public final class Users {
     }
 
     /**
-     * The password hash of {@code userid} when the player's board mails carry reply addresses
-     * (what {@link #replyTokens} and {@link #find} tell together, in one query); empty when they
-     * do not or there is no such account.
-     */
-    /**
      * The password hashes that key the reply addresses of several players, in one query: that
-     * of each who has an account with reply addresses on; the others are left out.
+     * of each whose board mails carry reply addresses (what {@link #replyTokens} and
+     * {@link #find} tell together); the others, and userids without an account, are left out.
      */
     public java.util.Map<String, String> replyTokenHashes(java.util.Collection<String> userids) throws SQLException {
         List<String> distinct = List.copyOf(new java.util.LinkedHashSet<>(userids));
@@ -199,9 +193,7 @@ public final class Users {
         }
         try (PreparedStatement st = connection.prepareStatement("SELECT userid, password_hash FROM users"
                 + " WHERE reply_tokens != 0 AND userid IN (" + placeholders(distinct.size()) + ")")) {
-            for (int i = 0; i < distinct.size(); i++) {
-                st.setString(i + 1, distinct.get(i));
-            }
+            setStrings(st, 1, distinct);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     out.put(rs.getString(1), rs.getString(2));
@@ -214,6 +206,13 @@ public final class Users {
     /** "?, ?, ?" for an IN list of {@code count} values. */
     static String placeholders(int count) {
         return String.join(", ", java.util.Collections.nCopies(count, "?"));
+    }
+
+    /** Gives parameters {@code first}, {@code first + 1}, ... the values of an IN list. */
+    static void setStrings(PreparedStatement st, int first, List<String> values) throws SQLException {
+        for (int i = 0; i < values.size(); i++) {
+            st.setString(first + i, values.get(i));
+        }
     }
 
     /** Whether the player's board mails carry the HTML part with the board as a picture ({@code set html|text}). */
