@@ -173,7 +173,11 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
             if (waiting.availablePermits() == WAITING_BATCHES - 1) { // no other batch handed over
                 // not at once: a transaction of this thread's own would hold up the handling
                 // thread's next batch, which marks them anyway if it comes before
-                thread.schedule(this::markLeftQuietly, MARK_IDLE_AFTER_MILLIS, TimeUnit.MILLISECONDS);
+                try {
+                    thread.schedule(this::markLeftQuietly, MARK_IDLE_AFTER_MILLIS, TimeUnit.MILLISECONDS);
+                } catch (java.util.concurrent.RejectedExecutionException closing) {
+                    // close() marks them once this thread has finished
+                }
             }
         } finally {
             synchronized (counts) {
