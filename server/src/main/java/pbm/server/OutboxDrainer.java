@@ -98,7 +98,7 @@ public final class OutboxDrainer {
 
     /**
      * The claim a reply is queued with when this drainer sends it as soon as its transaction
-     * commits ({@link #sendClaimed}): other senders leave it alone until the lease ends.
+     * commits ({@link #sendClaimedUnmarked}): other senders leave it alone until the lease ends.
      */
     public Outbox.Claim claimForQueuing() {
         return new Outbox.Claim(claimant, clock.instant().plus(LEASE));
@@ -124,17 +124,10 @@ public final class OutboxDrainer {
 
     /**
      * Sends rows this drainer claimed as they were queued, once their transaction committed,
-     * without reading them back; returns how many left. What could not leave is due again as any
-     * failed row is, and told in {@code failures}, a line each.
-     */
-    synchronized int sendClaimed(Claimed batch, List<String> failures) throws SQLException {
-        return send(batch, failures);
-    }
-
-    /**
-     * As {@link #sendClaimed}, for a transport whose re-send replaces, without marking the rows
-     * sent: returns the ids of those that left, for {@link #markSent(List)} or
-     * {@link #markSentIn} later. Until then they stay pending and claimed by this drainer; if the
+     * without reading them back, through a transport whose re-send replaces, and without marking
+     * them sent: returns the ids of those that left, for {@link #markSent(List)} or
+     * {@link #markSentIn} later. What could not leave is due again as any failed row is, and told
+     * in {@code failures}, a line each. Until then they stay pending and claimed by this drainer; if the
      * process dies first, they are sent again once their claim is released, which replaces them.
      */
     synchronized List<Long> sendClaimedUnmarked(Claimed batch, List<String> failures) throws SQLException {
