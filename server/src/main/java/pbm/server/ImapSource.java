@@ -51,11 +51,8 @@ final class ImapSource implements InboundSource {
 
     private final ImapConfig config;
     private final Session session;
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread thread = new Thread(r, "pbm-imap-idle");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(
+            DaemonThreads.named("pbm-imap-idle"));
     private IMAPStore store;
     private IMAPFolder folder;
     private Folder processed;

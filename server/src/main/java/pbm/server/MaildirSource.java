@@ -43,11 +43,8 @@ final class MaildirSource implements InboundSource {
      * being handled, and moves handled batches to {@code cur/}, so that the thread handling
      * mail does neither: a backlog of move mails is handled a tenth faster (issue 16).
      */
-    private final ExecutorService ahead = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "pbm-inbox-reader");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final ExecutorService ahead = Executors.newSingleThreadExecutor(
+            DaemonThreads.named("pbm-inbox-reader"));
 
     /** The messages of a batch that could be read, and their bytes. */
     private record Read(List<Path> taken, List<byte[]> raws) {

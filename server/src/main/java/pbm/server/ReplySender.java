@@ -43,11 +43,8 @@ final class ReplySender implements MessageProcessor.HandOff, AutoCloseable {
     private static final int KEPT_FAILURES = 1000;
 
     private final OutboxDrainer drainer;
-    private final ScheduledThreadPoolExecutor thread = new ScheduledThreadPoolExecutor(1, runnable -> {
-        Thread sender = new Thread(runnable, "pbm-reply-sender");
-        sender.setDaemon(true);
-        return sender;
-    });
+    private final ScheduledThreadPoolExecutor thread = new ScheduledThreadPoolExecutor(1,
+            DaemonThreads.named("pbm-reply-sender"));
     private final Semaphore waiting = new Semaphore(WAITING_BATCHES);
     private final Object counts = new Object();
     /** Held while rows are marked by {@link #markLeft}; taken before the database, never inside {@link #counts}. */
