@@ -187,4 +187,46 @@ class ReplyMarksTest {
             assertEquals(List.of("sent", "sent"), states(database, two.second));
         }
     }
+
+    /**
+     * The thread runs dry after a batch and means to mark its rows half a second later; when a
+     * further batch is handed over meanwhile, that mark is not made: the thread was not idle,
+     * and a mark of its own would make the handling thread wait for the database between two
+     * batches. The last batch's own idle mark marks its rows, half a second after it was written.
+     */
+    @Test
+    void anIdleMarkIsNotMadeWhenABatchWasHandedOverMeanwhile() throws Exception {
+        try (Database database = Database.open(dir.resolve("pbm.db"))) {
+            HeldTransport transport = new HeldTransport();
+            OutboxDrainer drainer = new OutboxDrainer(database, transport, new MailWriter("pbm@localhost",
+                    Clock.systemUTC()), Clock.systemUTC());
+            ReplySender sender = new ReplySender(drainer);
+            try {
+                List<OutboxRow> first = queue(database, drainer, "a");
+                List<OutboxRow> second = queue(database, drainer, "b");
+                transport.gates.get(0).countDown();
+                database.transaction(c -> sender.prepare(c, first)).run();
+                waitFor(() -> transport.written.size() == 2); // written, the thread idle: a mark is due in 0.5 s
+                // the handling transaction handing over the second batch marks the first
+                database.transaction(c -> sender.prepare(c, second)).run(); // held by the transport
+                Thread.sleep(ReplySender.MARK_IDLE_AFTER_MILLIS + 100); // the first mark is overdue
+                transport.gates.get(1).countDown();
+                waitFor(() -> transport.written.size() == 4);
+                Thread.sleep(100);
+                assertEquals(List.of("sent", "sent"), states(database, first));
+                assertEquals(List.of("pending", "pending"), states(database, second),
+                        "the mark due after the first batch was not made");
+                waitFor(() -> {
+                    try {
+                        return states(database, second).equals(List.of("sent", "sent"));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+                assertEquals(4, sender.awaitSent(new ArrayList<>()));
+            } finally {
+                sender.close();
+            }
+        }
+    }
 }
