@@ -219,21 +219,34 @@ public final class BoardMail {
             headings[seat] = game.sideOf(seat) + " (" + players.get(seat) + ")";
             widths[seat] = headings[seat].length();
         }
+        int rowCount = 0;
         for (MoveRow move : moves) {
             int seat = (move.ply() - 1) % players.size();
             widths[seat] = Math.max(widths[seat], move.notation().length());
+            if (seat == 0) {
+                rowCount++;
+            }
         }
-        List<String> rows = new ArrayList<>();
+        // only the rows shown are written out: a long game's mail no longer formats every move
+        int hidden = Math.max(0, rowCount - MOVE_ROWS);
+        List<StringBuilder> rows = new ArrayList<>();
         StringBuilder row = null;
+        int started = 0;
         for (MoveRow move : moves) {
             int seat = (move.ply() - 1) % players.size();
             if (seat == 0) {
+                started++;
+                row = null;
+                if (started <= hidden) {
+                    continue;
+                }
                 String number = Integer.toString((move.ply() - 1) / players.size() + 1); // "%4d.  ", without a Formatter
                 row = new StringBuilder(" ".repeat(Math.max(0, 4 - number.length()))).append(number).append(".  ");
-                rows.add(null);
+                rows.add(row);
             }
-            row.append(pad(move.notation(), widths[seat] + 3));
-            rows.set(rows.size() - 1, row.toString().stripTrailing());
+            if (row != null) {
+                row.append(pad(move.notation(), widths[seat] + 3));
+            }
         }
         StringBuilder out = new StringBuilder();
         StringBuilder header = new StringBuilder("       ");
@@ -241,11 +254,11 @@ public final class BoardMail {
             header.append(pad(headings[seat], widths[seat] + 3));
         }
         out.append(header.toString().stripTrailing()).append('\n');
-        if (rows.size() > MOVE_ROWS) {
+        if (hidden > 0) {
             out.append("   ...\n");
         }
-        for (String line : rows.subList(Math.max(0, rows.size() - MOVE_ROWS), rows.size())) {
-            out.append(line).append('\n');
+        for (StringBuilder line : rows) {
+            out.append(line.toString().stripTrailing()).append('\n');
         }
         return out.toString();
     }
