@@ -126,6 +126,16 @@ public final class Passwords {
     }
 
     /**
+     * Whether {@code password} was already found to match {@code storedHash} by this hasher, so
+     * that {@link #verify} of the pair answers without a PBKDF2 check; false when it never was
+     * (which says nothing of whether it matches).
+     */
+    public boolean knownGood(String password, String storedHash) {
+        byte[] known = verified.get(storedHash);
+        return known != null && MessageDigest.isEqual(known, tag(storedHash, password));
+    }
+
+    /**
      * Starts checking {@code password} against {@code storedHash} on a checker thread, so
      * that a {@link #verify} of the same pair waits for that check instead of making it;
      * nothing when the pair is already known good or under way. The result is kept until

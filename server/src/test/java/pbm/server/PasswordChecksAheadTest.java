@@ -72,6 +72,53 @@ class PasswordChecksAheadTest {
         }
     }
 
+    /**
+     * A player whose password this process already found good is not read again to start a
+     * check ahead (issue 16, eleventh round): only the command itself reads the row. A password
+     * changed since is still checked against the row as it is: the old one is refused.
+     */
+    @Test
+    void aPasswordFoundGoodBeforeIsNotLookedUpAheadAgainAndAChangedOneIsStillRefused() throws Exception {
+        DataDir data = DataDir.open(dir);
+        Maildir inbox = new Maildir(data.inbox());
+        Passwords passwords = new Passwords(1_000);
+        try (Server server = Server.open(dir, Clock.systemUTC(), passwords)) {
+            for (String player : List.of("alice", "bob")) {
+                inbox.deliver(mail(player, "signup " + player + " pw-" + player));
+            }
+            inbox.deliver(mail("alice", "draughts challenge alice bob"));
+            server.processInbox(() -> false);
+            String findUser = "SELECT userid, password_hash, created, disabled,";
+            List<String> sql = new java.util.ArrayList<>();
+            server.database().traceStatements(sql::add);
+
+            inbox.deliver(mail("alice", "draughts chat 101 alice pw-alice hello"));
+            inbox.deliver(mail("bob", "draughts chat 101 bob pw-bob hi"));
+            assertEquals(2, server.processInbox(() -> false));
+            assertEquals(4, sql.stream().filter(s -> s.startsWith(findUser)).count(),
+                    "first batch: each row read to start the check ahead, and by the command");
+
+            sql.clear();
+            inbox.deliver(mail("alice", "draughts chat 101 alice pw-alice again"));
+            inbox.deliver(mail("bob", "draughts chat 101 bob pw-bob again"));
+            assertEquals(2, server.processInbox(() -> false));
+            assertEquals(2, sql.stream().filter(s -> s.startsWith(findUser)).count(),
+                    "both passwords found good before: only the commands read the rows");
+
+            inbox.deliver(mail("alice", "change password alice pw-alice new-alice"));
+            server.processInbox(() -> false);
+            long before = passwords.slowChecks();
+            inbox.deliver(mail("alice", "draughts chat 101 alice pw-alice old password"));
+            inbox.deliver(mail("bob", "draughts chat 101 bob pw-bob still here"));
+            assertEquals(2, server.processInbox(() -> false));
+            server.database().traceStatements(null);
+            assertEquals(1, passwords.slowChecks() - before, "the old password checked against the new hash");
+            List<OutboxRow> replies = server.database().transaction(c -> new Outbox(c).list(null));
+            assertEquals(1, replies.stream().filter(r -> r.body().startsWith("Invalid password entered for alice"))
+                    .count(), replies.stream().map(r -> r.subject() + ": " + r.body()).toList().toString());
+        }
+    }
+
     private static byte[] mail(String player, String subject) {
         return Mails.plain(player + "@example.org", subject, "").replace("\n", "\r\n")
                 .getBytes(StandardCharsets.UTF_8);
