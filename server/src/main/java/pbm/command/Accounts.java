@@ -25,7 +25,7 @@ final class Accounts {
             return new Checked(null, Result.refused("Invalid userid entered: there is no player " + userid
                     + ". Check the spelling (userids are case-sensitive), or sign up first."));
         }
-        if (!context.passwords().verify(password, user.get().passwordHash())) {
+        if (!context.passwordMatches(password, user.get().passwordHash())) {
             return new Checked(null, Result.refused(
                     "Invalid password entered for " + userid + ". Check your password and mail the command again."));
         }

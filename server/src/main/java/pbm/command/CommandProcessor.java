@@ -100,8 +100,20 @@ public final class CommandProcessor {
      */
     public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
             List<String> recipients) throws SQLException {
+        return handle(connection, now, sender, subject, body, recipients, null);
+    }
+
+    /**
+     * As {@link #handle(Connection, Instant, String, String, String, List)}, assuming right each
+     * password whose check {@link #checkAhead} started and has not finished, and listing those
+     * checks in {@code assumed} (null: none is assumed, every check is waited for where it is
+     * made). The caller must ask each listed check ({@link Passwords.Pending#matches}) before it
+     * keeps what the mail did, and handle the mail again without assuming when one says no.
+     */
+    public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
+            List<String> recipients, List<Passwords.Pending> assumed) throws SQLException {
         List<String> log = new ArrayList<>();
-        List<Reply> replies = process(connection, now, sender, subject, body, recipients, log);
+        List<Reply> replies = process(connection, now, sender, subject, body, recipients, log, assumed);
         return new Handled(withReplyAddresses(connection, replies), log);
     }
 
@@ -122,9 +134,10 @@ public final class CommandProcessor {
     }
 
     private List<Reply> process(Connection connection, Instant now, String sender, String subject, String body,
-            List<String> recipients, List<String> log) throws SQLException {
+            List<String> recipients, List<String> log, List<Passwords.Pending> assumed) throws SQLException {
         Context context = seeds == null ? new Context(connection, now, sender, passwords, adminAddress)
                 : new Context(connection, now, sender, passwords, adminAddress, seeds);
+        context.assumeChecksUnderway(assumed);
         ReplyTokens current = tokens;
         Optional<ReplyTokens.Tagged> tagged = current == null ? Optional.empty() : current.find(recipients);
         if (tagged.isPresent()) {

@@ -2,6 +2,7 @@ package pbm.command;
 
 import java.sql.Connection;
 import java.time.Instant;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
 import pbm.store.Passwords;
@@ -21,6 +22,8 @@ public final class Context {
     /** The board and player a valid reply address stood for, or 0/null: their password is not asked. */
     private int replyBoard;
     private String replyPlayer;
+    /** Where password checks under way that this mail assumed right are listed; null: none is assumed. */
+    private List<Passwords.Pending> assumed;
 
     /**
      * With seeds drawn from the time and the sender ({@link #seedsOf}); {@code adminAddress}
@@ -76,6 +79,28 @@ public final class Context {
 
     public Passwords passwords() {
         return passwords;
+    }
+
+    /**
+     * Lets {@link #passwordMatches} assume right a password whose check is under way on another
+     * thread, listing that check in {@code sink}: whoever runs this mail must ask each listed
+     * check before the mail's changes are kept, and run the mail again without assuming when one
+     * says no (the cold start of a lone mail goes on meanwhile instead of waiting for PBKDF2).
+     */
+    void assumeChecksUnderway(List<Passwords.Pending> sink) {
+        this.assumed = sink;
+    }
+
+    /** Whether {@code password} matches the stored hash, or is assumed to (see {@link #assumeChecksUnderway}). */
+    boolean passwordMatches(String password, String storedHash) {
+        if (assumed != null) {
+            java.util.Optional<Passwords.Pending> pending = passwords.underway(password, storedHash);
+            if (pending.isPresent()) {
+                assumed.add(pending.get());
+                return true;
+            }
+        }
+        return passwords.verify(password, storedHash);
     }
 
     /**

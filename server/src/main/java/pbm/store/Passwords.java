@@ -126,6 +126,37 @@ public final class Passwords {
     }
 
     /**
+     * A check of a password against a stored hash that {@link #checkAhead} started and that has
+     * not finished: a mail may go on as if the password were right and ask {@link #matches}
+     * before its changes are kept (see {@code MessageProcessor}).
+     */
+    public static final class Pending {
+        private final Passwords passwords;
+        private final String password;
+        private final String storedHash;
+
+        private Pending(Passwords passwords, String password, String storedHash) {
+            this.passwords = passwords;
+            this.password = password;
+            this.storedHash = storedHash;
+        }
+
+        /** The answer: {@link #verify}, which waits for the check under way (or makes it, if no checker began it). */
+        public boolean matches() {
+            return passwords.verify(password, storedHash);
+        }
+    }
+
+    /** The check of this pair under way on a checker thread, if one was started ahead and has not finished. */
+    public java.util.Optional<Pending> underway(String password, String storedHash) {
+        FutureTask<Boolean> started = ahead.get(aheadKey(storedHash, tag(storedHash, password)));
+        if (started == null || started.isDone()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new Pending(this, password, storedHash));
+    }
+
+    /**
      * Whether {@code password} was already found to match {@code storedHash} by this hasher, so
      * that {@link #verify} of the pair answers without a PBKDF2 check; false when it never was
      * (which says nothing of whether it matches).

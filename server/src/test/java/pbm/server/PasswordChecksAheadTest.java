@@ -30,13 +30,10 @@ class PasswordChecksAheadTest {
 
     @Test
     void everyCommandThatChecksAPasswordFindsItsCheckStartedAhead() throws Exception {
-        DataDir data = DataDir.open(dir);
-        Maildir inbox = new Maildir(data.inbox());
+        Maildir inbox = new Maildir(DataDir.open(dir).inbox());
         Passwords passwords = new Passwords(1_000);
         try (Server server = Server.open(dir, Clock.systemUTC(), passwords)) {
-            for (String player : PLAYERS) {
-                inbox.deliver(mail(player, "signup " + player + " pw-" + player));
-            }
+            signUp(inbox, PLAYERS);
             inbox.deliver(mail("alice", "draughts challenge alice bob"));
             assertEquals(PLAYERS.size() + 1, server.processInbox(() -> false));
             long checks = passwords.slowChecks();
@@ -79,13 +76,10 @@ class PasswordChecksAheadTest {
      */
     @Test
     void aPasswordFoundGoodBeforeIsNotLookedUpAheadAgainAndAChangedOneIsStillRefused() throws Exception {
-        DataDir data = DataDir.open(dir);
-        Maildir inbox = new Maildir(data.inbox());
+        Maildir inbox = new Maildir(DataDir.open(dir).inbox());
         Passwords passwords = new Passwords(1_000);
         try (Server server = Server.open(dir, Clock.systemUTC(), passwords)) {
-            for (String player : List.of("alice", "bob")) {
-                inbox.deliver(mail(player, "signup " + player + " pw-" + player));
-            }
+            signUp(inbox, List.of("alice", "bob"));
             inbox.deliver(mail("alice", "draughts challenge alice bob"));
             server.processInbox(() -> false);
             String findUser = "SELECT userid, password_hash, created, disabled,";
@@ -116,6 +110,13 @@ class PasswordChecksAheadTest {
             List<OutboxRow> replies = server.database().transaction(c -> new Outbox(c).list(null));
             assertEquals(1, replies.stream().filter(r -> r.body().startsWith("Invalid password entered for alice"))
                     .count(), replies.stream().map(r -> r.subject() + ": " + r.body()).toList().toString());
+        }
+    }
+
+    /** Sign-up mails for these players, each with the password pw-userid. */
+    private static void signUp(Maildir inbox, List<String> players) throws Exception {
+        for (String player : players) {
+            inbox.deliver(mail(player, "signup " + player + " pw-" + player));
         }
     }
 
