@@ -73,6 +73,9 @@ public final class MessageProcessor {
      * of their raw bytes: {@link #processBatch} takes a message from here instead of parsing it.
      */
     private final Map<byte[], Parsed> parsedAhead = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
+    /** Password checks mails went on without waiting for ({@link #handleInSavepoint}), and mails handled again. */
+    private final java.util.concurrent.atomic.AtomicLong assumedChecks = new java.util.concurrent.atomic.AtomicLong();
+    private final java.util.concurrent.atomic.AtomicLong handledAgain = new java.util.concurrent.atomic.AtomicLong();
 
     /** A message as parsed, and how long parsing took. */
     private record Parsed(InboundMessage message, long nanos) {
@@ -233,9 +236,6 @@ public final class MessageProcessor {
             LOG.log(Level.FINE, "no password check ahead for " + mail.key, e);
         }
     }
-
-    private final java.util.concurrent.atomic.AtomicLong assumedChecks = new java.util.concurrent.atomic.AtomicLong();
-    private final java.util.concurrent.atomic.AtomicLong handledAgain = new java.util.concurrent.atomic.AtomicLong();
 
     /** How many password checks mails went on without waiting for (each asked before its mail was kept). */
     long assumedChecks() {
