@@ -10,7 +10,6 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.FutureTask;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -99,70 +98,34 @@ final class DeliverCommand implements Callable<Integer> {
                 return ExitCodes.FAILURE;
             }
         }
-        // the first message is read, and parsed on a thread of its own while the database opens:
-        // a cold deliver loads and runs the mail parser's classes and the database's side by side
-        String firstSource = files.isEmpty() ? "standard input" : files.get(0).toString();
-        byte[] first = files.isEmpty() ? readStandardInput(environment) : readFile(files.get(0));
-        FutureTask<Parsed> parsing = new FutureTask<>(() -> Parsed.of(first));
-        if (first != null) {
-            Thread parser = new Thread(parsing, "pbm-parse");
-            parser.setDaemon(true);
-            parser.start();
-        }
         try (Server server = Server.open(data, environment.clock(), environment.passwords())) {
-            int code = deliver(server, firstSource, first, first == null ? null : parsing, err);
-            for (int i = 1; i < files.size() && code == ExitCodes.OK; i++) {
-                code = deliver(server, files.get(i).toString(), readFile(files.get(i)), null, err);
+            if (files.isEmpty()) {
+                return deliver(server, "standard input", readStandardInput(environment), err);
             }
-            return code;
+            for (Path file : files) {
+                int code = deliver(server, file.toString(), readFile(file), err);
+                if (code != ExitCodes.OK) {
+                    return code;
+                }
+            }
+            return ExitCodes.OK;
         } catch (IOException | SQLException | RuntimeException e) {
             err.println("pbm deliver: message not stored, try again later: " + e);
             return ExitCodes.TEMPFAIL;
         }
     }
 
-    /** A message parsed on another thread, and how long that took. */
-    private record Parsed(pbm.mail.InboundMessage message, long nanos) {
-        static Parsed of(byte[] raw) {
-            long start = System.nanoTime();
-            pbm.mail.InboundMessage message = pbm.mail.InboundParser.parse(raw);
-            return new Parsed(message, System.nanoTime() - start);
-        }
-    }
-
-    /** Delivers {@code raw}, parsed by {@code parsing} when it is not null (if that failed, parsed here). */
-    private static int deliver(Server server, String source, byte[] raw, FutureTask<Parsed> parsing,
-            PrintWriter err) {
+    private static int deliver(Server server, String source, byte[] raw, PrintWriter err) {
         if (raw == null) {
             err.println("pbm deliver: cannot read " + source);
             return ExitCodes.TEMPFAIL;
         }
         try {
-            Parsed parsed = parsed(parsing);
-            if (parsed == null) {
-                server.deliver(raw);
-            } else {
-                server.deliver(raw, parsed.message(), parsed.nanos());
-            }
+            server.deliver(raw);
             return ExitCodes.OK;
         } catch (SQLException | RuntimeException e) {
             err.println("pbm deliver: " + source + " not stored, try again later: " + e);
             return ExitCodes.TEMPFAIL;
-        }
-    }
-
-    /** What {@code parsing} parsed, or null when there is none or it failed (the message is then parsed again). */
-    private static Parsed parsed(FutureTask<Parsed> parsing) {
-        if (parsing == null) {
-            return null;
-        }
-        try {
-            return parsing.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        } catch (java.util.concurrent.ExecutionException e) {
-            return null;
         }
     }
 

@@ -124,15 +124,6 @@ public final class MessageProcessor {
         }
     }
 
-    /**
-     * A message another thread parsed ({@link InboundParser#parse}) before this processor existed
-     * (a cold {@code deliver} parses while the database opens), for a later {@link #processBatch}
-     * of these very bytes; {@code nanos} is what parsing took, for the log.
-     */
-    public void parsedAhead(byte[] raw, InboundMessage message, long nanos) {
-        parsedAhead.put(raw, new Parsed(message, nanos));
-    }
-
     /** Forgets messages parsed ahead that were not handled (their source stopped first). */
     public void forgetParsedAhead() {
         parsedAhead.clear();

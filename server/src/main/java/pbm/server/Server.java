@@ -138,21 +138,6 @@ public final class Server implements AutoCloseable {
     }
 
     /**
-     * As {@link #deliver(byte[])}, the message already parsed from {@code raw} by
-     * {@link pbm.mail.InboundParser#parse} ({@code parseNanos} it took), on another thread while
-     * this server opened.
-     */
-    public MessageProcessor.Outcome deliver(byte[] raw, pbm.mail.InboundMessage parsed, long parseNanos)
-            throws SQLException {
-        processor.parsedAhead(raw, parsed, parseNanos);
-        try {
-            return deliver(raw);
-        } finally {
-            processor.forgetParsedAhead();
-        }
-    }
-
-    /**
      * Handles every message waiting in the inbound source, oldest first, in batches of up to
      * {@value InboundSource#BATCH} committed as one transaction each (a savepoint per message),
      * acknowledging the messages of a batch only after it committed (see {@link InboundSource}).
