@@ -259,6 +259,18 @@ public final class MessageProcessor {
         return all;
     }
 
+    /**
+     * After a mail failed: whether the checks it assumed right were right (then its failure
+     * stands); a check that itself throws counts as right, so its failure is the one recorded.
+     */
+    private static boolean assumedRightAfterAll(List<Passwords.Pending> assumed) {
+        try {
+            return allMatch(assumed);
+        } catch (RuntimeException e) {
+            return true;
+        }
+    }
+
     /** One message of a batch, and what became of it. */
     private static final class Mail {
         final byte[] raw;
@@ -321,7 +333,7 @@ public final class MessageProcessor {
             } catch (RuntimeException e) {
                 mail.failure = e;
             }
-            if (mail.failure == null || allMatch(assumed)) {
+            if (mail.failure == null || assumedRightAfterAll(assumed)) {
                 break;
             }
         }
