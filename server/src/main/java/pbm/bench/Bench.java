@@ -323,6 +323,7 @@ public final class Bench {
         serving.start();
         long lastFile = countFiles(server.dataDir().outbox());
         double[] out = new double[settings.latencyMails()];
+        long[] gcBefore = collections();
         try {
             for (int i = 0; i < settings.latencyMails(); i++) {
                 byte[] mail = nextMoveMail(settings.warmupMails() + settings.moveMails() + i);
@@ -343,7 +344,34 @@ public final class Bench {
             stop.set(true);
             serving.join();
         }
+        long[] gcAfter = collections();
+        Integer[] order = new Integer[out.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Double.compare(out[b], out[a]));
+        StringBuilder slowest = new StringBuilder();
+        for (int i = 0; i < Math.min(3, order.length); i++) {
+            slowest.append(i == 0 ? "" : ", ").append(String.format(java.util.Locale.ROOT, "%.1f (#%d)", out[order[i]],
+                    order[i] + 1));
+        }
+        // a tail far above the median is most often a collection the mail waited out (this JVM
+        // holds every bench board it loaded): the collections made meanwhile say whether one could be
+        log.printf("serve: the slowest latency mails %s ms; %d collections, %d ms of them, while they were sent%n",
+                slowest, gcAfter[0] - gcBefore[0], gcAfter[1] - gcBefore[1]);
         return out;
+    }
+
+    /** How many collections this JVM has made so far, and their milliseconds (every collector summed). */
+    private static long[] collections() {
+        long count = 0;
+        long millis = 0;
+        for (java.lang.management.GarbageCollectorMXBean gc
+                : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+            count += Math.max(0, gc.getCollectionCount());
+            millis += Math.max(0, gc.getCollectionTime());
+        }
+        return new long[] {count, millis};
     }
 
     /** CPU time used by this process so far (every thread), or 0 where the JVM cannot tell. */

@@ -121,4 +121,23 @@ class BenchTest {
         String name = reply.getFileName().toString();
         return Integer.parseInt(name.substring(0, name.indexOf('.')));
     }
+
+    /** The latency mails sent to a running serve: their figures, and the line naming the slowest. */
+    @Test
+    void theLatencyMailsNameTheirSlowestAndTheCollectionsMeanwhile() throws Exception {
+        StringWriter log = new StringWriter();
+        Bench bench = new Bench(dir, new Bench.Settings(4, 4, 8, 4, 7), new PrintWriter(log, true));
+
+        Bench.Figures figures = bench.run();
+
+        assertTrue(figures.p50Millis() > 0 && figures.maxMillis() >= figures.p99Millis(), log.toString());
+        java.util.regex.Matcher line = java.util.regex.Pattern.compile("serve: the slowest latency mails"
+                + " (\\d+\\.\\d) \\(#([1-4])\\), (\\d+\\.\\d) \\(#([1-4])\\), (\\d+\\.\\d) \\(#([1-4])\\) ms;"
+                + " \\d+ collections, \\d+ ms of them, while they were sent\\n").matcher(log.toString());
+        assertTrue(line.find(), log.toString());
+        double slowest = Double.parseDouble(line.group(1));
+        assertEquals(figures.maxMillis(), slowest, 0.051, "the first named is the slowest");
+        assertTrue(slowest >= Double.parseDouble(line.group(3)) && Double.parseDouble(line.group(3))
+                >= Double.parseDouble(line.group(5)), line.group());
+    }
 }
