@@ -93,14 +93,7 @@ public final class Context {
 
     /** Whether {@code password} matches the stored hash, or is assumed to (see {@link #assumeChecksUnderway}). */
     boolean passwordMatches(String password, String storedHash) {
-        if (assumed != null) {
-            java.util.Optional<Passwords.Pending> pending = passwords.underway(password, storedHash);
-            if (pending.isPresent()) {
-                assumed.add(pending.get());
-                return true;
-            }
-        }
-        return passwords.verify(password, storedHash);
+        return passwords.verifyOrAssume(password, storedHash, assumed);
     }
 
     /**

@@ -104,7 +104,28 @@ public final class Passwords {
 
     /** Whether {@code password} matches the stored hash; false for a malformed hash. */
     public boolean verify(String password, String storedHash) {
+        return verify(password, storedHash, tag(storedHash, password));
+    }
+
+    /**
+     * {@link #verify}, unless {@code sink} is not null and the check of this pair that
+     * {@link #checkAhead} started is still running on a checker thread: then true, with that
+     * check added to {@code sink}, whose owner asks it ({@link Pending#matches}) before it keeps
+     * anything done on the assumption (see {@code MessageProcessor}).
+     */
+    public boolean verifyOrAssume(String password, String storedHash, java.util.List<Pending> sink) {
         byte[] tag = tag(storedHash, password);
+        if (sink != null) {
+            FutureTask<Boolean> started = ahead.get(aheadKey(storedHash, tag));
+            if (started != null && !started.isDone()) {
+                sink.add(new Pending(this, password, storedHash, tag));
+                return true;
+            }
+        }
+        return verify(password, storedHash, tag);
+    }
+
+    private boolean verify(String password, String storedHash, byte[] tag) {
         FutureTask<Boolean> started = ahead.get(aheadKey(storedHash, tag));
         if (started != null) {
             started.run(); // made here and now when no checker has taken it up yet; else waits for it
@@ -126,34 +147,26 @@ public final class Passwords {
     }
 
     /**
-     * A check of a password against a stored hash that {@link #checkAhead} started and that has
-     * not finished: a mail may go on as if the password were right and ask {@link #matches}
-     * before its changes are kept (see {@code MessageProcessor}).
+     * A check of a password against a stored hash that {@link #checkAhead} started and that had
+     * not finished when a mail went on as if the password were right ({@link #verifyOrAssume}).
      */
     public static final class Pending {
         private final Passwords passwords;
         private final String password;
         private final String storedHash;
+        private final byte[] tag;
 
-        private Pending(Passwords passwords, String password, String storedHash) {
+        private Pending(Passwords passwords, String password, String storedHash, byte[] tag) {
             this.passwords = passwords;
             this.password = password;
             this.storedHash = storedHash;
+            this.tag = tag;
         }
 
         /** The answer: {@link #verify}, which waits for the check under way (or makes it, if no checker began it). */
         public boolean matches() {
-            return passwords.verify(password, storedHash);
+            return passwords.verify(password, storedHash, tag);
         }
-    }
-
-    /** The check of this pair under way on a checker thread, if one was started ahead and has not finished. */
-    public java.util.Optional<Pending> underway(String password, String storedHash) {
-        FutureTask<Boolean> started = ahead.get(aheadKey(storedHash, tag(storedHash, password)));
-        if (started == null || started.isDone()) {
-            return java.util.Optional.empty();
-        }
-        return java.util.Optional.of(new Pending(this, password, storedHash));
     }
 
     /**
