@@ -16,6 +16,7 @@ import pbm.mail.MailWriter;
 import pbm.mail.SmtpTransport;
 import pbm.play.Deadlines;
 import pbm.store.Database;
+import pbm.store.IdleCheckpointer;
 import pbm.store.Passwords;
 
 /**
@@ -30,6 +31,8 @@ public final class Server implements AutoCloseable {
     private static final Duration RETRY_AFTER_FAILURE = Duration.ofSeconds(5);
     /** How often {@link #serve} runs the deadline sweep. */
     private static final Duration SWEEP_EVERY = Duration.ofMinutes(5);
+    /** The least time between two of {@link #serve}'s idle WAL checkpoints (see {@link IdleCheckpointer}). */
+    private static final Duration CHECKPOINT_SPACING = Duration.ofSeconds(1);
 
     private final DataDir dataDir;
     private final Database database;
@@ -49,6 +52,8 @@ public final class Server implements AutoCloseable {
     private final Clock clock;
     private java.time.Instant lastSweep;
     private final pbm.mail.ReplyTokens replyTokens;
+    /** The WAL checkpointer of the last {@link #serve} (closed when it returned); null before. */
+    private volatile IdleCheckpointer idleCheckpointer;
 
     private Server(DataDir dataDir, Database database, Config config, Clock clock, Passwords passwords) {
         this.dataDir = dataDir;
@@ -234,6 +239,34 @@ public final class Server implements AutoCloseable {
     public void serve(BooleanSupplier stop) {
         processor.logEachMail(true);
         Duration wake = config.inbound() == Config.Inbound.IMAP ? config.imap().poll() : MAILDIR_WAKE;
+        try (IdleCheckpointer checkpointer = openCheckpointer()) {
+            serve(stop, wake, checkpointer);
+        } catch (SQLException e) {
+            LOG.log(Level.WARNING, "the WAL's idle checkpointer could not be closed", e);
+        }
+    }
+
+    /**
+     * The checkpointer of {@link #serve}, or null when its connection cannot be opened (the
+     * handling connection's own automatic checkpoint then does the copying, as in {@code process}).
+     */
+    private IdleCheckpointer openCheckpointer() {
+        try {
+            IdleCheckpointer opened = database.idleCheckpointer(CHECKPOINT_SPACING.toMillis());
+            idleCheckpointer = opened;
+            return opened;
+        } catch (SQLException e) {
+            LOG.log(Level.WARNING, "no idle checkpointer; the WAL is copied by the commits that fill it", e);
+            return null;
+        }
+    }
+
+    /** The checkpointer of the last {@link #serve}, for tests and the bench; null before the first. */
+    public IdleCheckpointer idleCheckpointer() {
+        return idleCheckpointer;
+    }
+
+    private void serve(BooleanSupplier stop, Duration wake, IdleCheckpointer checkpointer) {
         try {
             while (!stop.getAsBoolean()) {
                 Duration next = wake;
@@ -253,6 +286,9 @@ public final class Server implements AutoCloseable {
                     next = RETRY_AFTER_FAILURE;
                 }
                 if (!stop.getAsBoolean()) {
+                    if (checkpointer != null) {
+                        checkpointer.idle();
+                    }
                     inbound.awaitMail(next, stop);
                 }
             }

@@ -16,7 +16,8 @@ import org.sqlite.SQLiteErrorCode;
 
 /**
  * The SQLite database of one data directory: WAL journal (checkpointed every
- * {@value #WAL_AUTOCHECKPOINT_PAGES} pages), {@code synchronous=FULL},
+ * {@value #WAL_AUTOCHECKPOINT_PAGES} pages, and by {@code serve} while it waits for mail: see
+ * {@link IdleCheckpointer}), {@code synchronous=FULL},
  * foreign keys on, immediate transactions ({@code BEGIN IMMEDIATE}, so two processes
  * never deadlock on a read-to-write upgrade) and a generous busy timeout, so a second
  * {@code deliver} process waits for the first instead of failing. Between transactions
@@ -55,6 +56,8 @@ public final class Database implements AutoCloseable {
     /** The connection work is given: {@link #raw} with its prepared statements kept for reuse. */
     private final Connection connection;
     private final StatementCache statements;
+    /** Transactions committed through {@link #transaction}; read by {@link IdleCheckpointer} on its own thread. */
+    private final java.util.concurrent.atomic.AtomicLong commits = new java.util.concurrent.atomic.AtomicLong();
 
     private Database(SQLiteDataSource dataSource, Connection connection) {
         this.dataSource = dataSource;
@@ -192,6 +195,7 @@ public final class Database implements AutoCloseable {
             try {
                 T result = work.run(connection);
                 execute("COMMIT");
+                commits.incrementAndGet();
                 return result;
             } catch (SQLException e) {
                 rollbackQuietly(e);
@@ -203,6 +207,19 @@ public final class Database implements AutoCloseable {
                 throw e;
             }
         }
+    }
+
+    /** How many transactions {@link #transaction} has committed so far (any thread may ask). */
+    public long commits() {
+        return commits.get();
+    }
+
+    /**
+     * A checkpointer of this database's WAL on a connection of its own, started at most every
+     * {@code spacingMillis} when the caller says it is idle (see {@link IdleCheckpointer}).
+     */
+    public IdleCheckpointer idleCheckpointer(long spacingMillis) throws SQLException {
+        return new IdleCheckpointer(this, dataSource.getConnection(), spacingMillis);
     }
 
     /**
