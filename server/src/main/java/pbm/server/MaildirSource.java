@@ -173,7 +173,14 @@ final class MaildirSource implements InboundSource {
     @Override
     public void awaitMail(Duration timeout, BooleanSupplier stop) throws InterruptedException {
         try {
+            boolean firstWait = watcher == null;
             WatchService watch = watcher();
+            // a message delivered before the watch began (while serve's first pass ran: its
+            // deadline sweep, its sending) made no event: it waited out the whole timeout, a
+            // second, the bench's first latency mail every time (issue 16, twelfth round)
+            if (firstWait && !maildir.waiting().isEmpty()) {
+                return;
+            }
             long deadline = System.nanoTime() + timeout.toNanos();
             while (!stop.getAsBoolean() && System.nanoTime() < deadline) {
                 long slice = Math.min(WATCH_SLICE_MILLIS, Math.max(1, (deadline - System.nanoTime()) / 1_000_000));

@@ -126,6 +126,25 @@ class MaildirSourceTest {
         assertEquals(7, count("cur"));
     }
 
+    /**
+     * A message delivered after a pass but before the first wait began made no event for the
+     * watch: the wait notices it anyway instead of sleeping through its timeout (fails by the
+     * test's time limit without it).
+     */
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 30, unit = java.util.concurrent.TimeUnit.SECONDS)
+    void aMessageDeliveredBeforeTheFirstWaitEndsItAtOnce() throws Exception {
+        Maildir maildir = maildirWith(0);
+        try (MaildirSource source = new MaildirSource(maildir)) {
+            assertEquals(0, source.processWaiting(new Recorder(0, 0), 3, () -> false, ProgressListener.NONE));
+            maildir.deliver("late".getBytes(StandardCharsets.US_ASCII));
+
+            source.awaitMail(java.time.Duration.ofMinutes(10), () -> false);
+
+            assertEquals(1, source.processWaiting(new Recorder(0, 0), 3, () -> false, ProgressListener.NONE));
+        }
+    }
+
     @Test
     void aFailedBatchAndThoseAfterItStayWaiting() throws Exception {
         Maildir maildir = maildirWith(7);
