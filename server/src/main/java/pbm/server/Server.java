@@ -240,6 +240,9 @@ public final class Server implements AutoCloseable {
         processor.logEachMail(true);
         Duration wake = config.inbound() == Config.Inbound.IMAP ? config.imap().poll() : MAILDIR_WAKE;
         try (IdleCheckpointer checkpointer = openCheckpointer()) {
+            if (checkpointer != null) {
+                checkpointer.checkpointNow();
+            }
             serve(stop, wake, checkpointer);
         } catch (SQLException e) {
             LOG.log(Level.WARNING, "the WAL's idle checkpointer could not be closed", e);

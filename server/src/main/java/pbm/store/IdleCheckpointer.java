@@ -19,7 +19,8 @@ import java.util.logging.Logger;
  * handling connection stays as it was, for a server that never waits (a long burst of mail);
  * while this one runs, that one finds the checkpoint lock taken and skips.
  *
- * <p>A checkpoint starts when {@link #idle} is called, something was committed since the last
+ * <p>{@code serve} makes the first itself as it starts ({@link #checkpointNow}). A checkpoint
+ * starts when {@link #idle} is called, something was committed since the last
  * one started, and the last one ended at least the spacing ago (one second in {@code serve}: a
  * few hundred frames each under light mail, not one database sync per mail). A failing checkpoint
  * (a full disk) is logged and tried again at a later idle moment; it loses nothing, the frames
@@ -73,6 +74,25 @@ public final class IdleCheckpointer implements AutoCloseable {
         }
     }
 
+    /**
+     * Makes a checkpoint now, on the caller's thread (on this checkpointer's connection), and
+     * counts it as the last one: for {@code serve} as it starts, before it takes any mail, so that
+     * a long WAL left by the commands before it ({@code process}, a burst of {@code deliver}s) is
+     * not copied while its first mails are handled, sharing the disk with their commits. A
+     * failure is logged as in {@link #idle}. Not to be called while an idle checkpoint may run.
+     */
+    public void checkpointNow() {
+        long commits = database.commits();
+        synchronized (this) {
+            if (closed || running) {
+                return;
+            }
+            running = true;
+            commitsAtLastStart = commits;
+        }
+        ended(checkpointQuietly());
+    }
+
     /** How many checkpoints have ended so far (failed ones too). */
     public synchronized long checkpoints() {
         return checkpoints;
@@ -105,23 +125,29 @@ public final class IdleCheckpointer implements AutoCloseable {
                 }
                 wanted = false;
             }
-            Result result = null;
-            try {
-                result = checkpoint();
-            } catch (SQLException | RuntimeException e) {
-                logFailure(e);
-            }
-            synchronized (this) {
-                if (result != null) {
-                    last = result;
-                    failureLogged = false;
-                }
-                checkpoints++;
-                lastEnd = System.nanoTime();
-                running = false;
-                notifyAll();
-            }
+            ended(checkpointQuietly());
         }
+    }
+
+    /** A checkpoint's result, or null when it failed (logged). */
+    private Result checkpointQuietly() {
+        try {
+            return checkpoint();
+        } catch (SQLException | RuntimeException e) {
+            logFailure(e);
+            return null;
+        }
+    }
+
+    private synchronized void ended(Result result) {
+        if (result != null) {
+            last = result;
+            failureLogged = false;
+        }
+        checkpoints++;
+        lastEnd = System.nanoTime();
+        running = false;
+        notifyAll();
     }
 
     private Result checkpoint() throws SQLException {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -13,29 +14,34 @@ import pbm.store.IdleCheckpointer;
 import pbm.testing.TestServer;
 
 /**
- * {@code serve} copies the WAL into the database file while it waits for mail (issue 16, twelfth
- * round), instead of leaving it to the commit that finds the WAL full.
+ * {@code serve} copies the WAL into the database file as it starts and while it waits for mail
+ * (issue 16, twelfth round), instead of leaving it to the commit that finds the WAL full.
  */
 class ServeCheckpointTest {
     @TempDir
     Path dir;
 
+    private void signupWaiting(DataDir data, String userid, int number) throws Exception {
+        Files.write(data.inbox().resolve("new/" + number + ".eml"), pbm.testing.Mails.plain(userid + "@example.org",
+                "signup " + userid + " secret", "", "<m" + number + "@example.org>").replace("\n", "\r\n")
+                .getBytes(StandardCharsets.UTF_8));
+    }
+
     @Test
     void serveCheckpointsTheWalWhileItWaitsForMail() throws Exception {
         DataDir data = DataDir.open(dir);
-        Files.write(data.inbox().resolve("new/1.eml"), pbm.testing.Mails.plain("alice@example.org",
-                "signup alice secret", "", "<m1@example.org>").replace("\n", "\r\n")
-                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        signupWaiting(data, "alice", 1);
         try (Server server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS)) {
             long giveUp = System.nanoTime() + 20_000_000_000L;
+            // the first checkpoint is made as serve starts; the second while it waits
             server.serve(() -> {
                 IdleCheckpointer checkpointer = server.idleCheckpointer();
-                return checkpointer != null && checkpointer.checkpoints() > 0 || System.nanoTime() > giveUp;
+                return checkpointer != null && checkpointer.checkpoints() > 1 || System.nanoTime() > giveUp;
             });
 
             IdleCheckpointer checkpointer = server.idleCheckpointer();
             assertNotNull(checkpointer);
-            assertTrue(checkpointer.checkpoints() > 0, "a checkpoint while serve waited for mail");
+            assertEquals(2, checkpointer.checkpoints(), "one as serve started, one while it waited for mail");
             IdleCheckpointer.Result result = checkpointer.last();
             assertNotNull(result, "it worked");
             assertTrue(result.walFrames() > 0, "the signup was in the WAL: " + result);
@@ -43,6 +49,26 @@ class ServeCheckpointTest {
             try (var replies = Files.list(data.outbox())) {
                 assertEquals(1, replies.filter(f -> f.toString().endsWith(".eml")).count(), "the signup was answered");
             }
+        }
+    }
+
+    @Test
+    void serveCopiesTheWalLeftByTheCommandsBeforeItBeforeItTakesMail() throws Exception {
+        DataDir data = DataDir.open(dir);
+        signupWaiting(data, "bob", 2);
+        try (Server server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS)) {
+            assertEquals(1, server.processInbox(() -> false)); // as pbm process would
+            server.drainOutbox();
+
+            server.serve(() -> true);
+
+            IdleCheckpointer checkpointer = server.idleCheckpointer();
+            assertNotNull(checkpointer);
+            assertEquals(1, checkpointer.checkpoints(), "serve stopped at once, after its first checkpoint");
+            IdleCheckpointer.Result result = checkpointer.last();
+            assertNotNull(result, "it worked");
+            assertTrue(result.walFrames() > 0, "process's sign-up was in the WAL: " + result);
+            assertEquals(result.walFrames(), result.checkpointedFrames(), "and is in the database file now");
         }
     }
 }
