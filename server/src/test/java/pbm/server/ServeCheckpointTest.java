@@ -27,6 +27,20 @@ class ServeCheckpointTest {
                 .getBytes(StandardCharsets.UTF_8));
     }
 
+    /**
+     * {@code serve}'s checkpointer made {@code checkpoints}, and the last found the sign-up's
+     * frames in the WAL and copied every frame into the database file.
+     */
+    private static void assertLastCopiedTheWal(Server server, int checkpoints, String why) {
+        IdleCheckpointer checkpointer = server.idleCheckpointer();
+        assertNotNull(checkpointer);
+        assertEquals(checkpoints, checkpointer.checkpoints(), why);
+        IdleCheckpointer.Result result = checkpointer.last();
+        assertNotNull(result, "it worked");
+        assertTrue(result.walFrames() > 0, "the sign-up was in the WAL: " + result);
+        assertEquals(result.walFrames(), result.checkpointedFrames(), "and is in the database file now");
+    }
+
     @Test
     void serveCheckpointsTheWalWhileItWaitsForMail() throws Exception {
         DataDir data = DataDir.open(dir);
@@ -39,13 +53,7 @@ class ServeCheckpointTest {
                 return checkpointer != null && checkpointer.checkpoints() > 1 || System.nanoTime() > giveUp;
             });
 
-            IdleCheckpointer checkpointer = server.idleCheckpointer();
-            assertNotNull(checkpointer);
-            assertEquals(2, checkpointer.checkpoints(), "one as serve started, one while it waited for mail");
-            IdleCheckpointer.Result result = checkpointer.last();
-            assertNotNull(result, "it worked");
-            assertTrue(result.walFrames() > 0, "the signup was in the WAL: " + result);
-            assertEquals(result.walFrames(), result.checkpointedFrames(), "and is in the database file now");
+            assertLastCopiedTheWal(server, 2, "one as serve started, one while it waited for mail");
             try (var replies = Files.list(data.outbox())) {
                 assertEquals(1, replies.filter(f -> f.toString().endsWith(".eml")).count(), "the signup was answered");
             }
@@ -62,13 +70,7 @@ class ServeCheckpointTest {
 
             server.serve(() -> true);
 
-            IdleCheckpointer checkpointer = server.idleCheckpointer();
-            assertNotNull(checkpointer);
-            assertEquals(1, checkpointer.checkpoints(), "serve stopped at once, after its first checkpoint");
-            IdleCheckpointer.Result result = checkpointer.last();
-            assertNotNull(result, "it worked");
-            assertTrue(result.walFrames() > 0, "process's sign-up was in the WAL: " + result);
-            assertEquals(result.walFrames(), result.checkpointedFrames(), "and is in the database file now");
+            assertLastCopiedTheWal(server, 1, "serve stopped at once, after its first checkpoint");
         }
     }
 }
