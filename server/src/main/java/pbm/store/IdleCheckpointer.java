@@ -121,6 +121,9 @@ public final class IdleCheckpointer implements AutoCloseable {
                     }
                 }
                 if (closed) {
+                    // a checkpoint asked for but not begun is not made: nothing waits for it
+                    running = false;
+                    notifyAll();
                     return;
                 }
                 wanted = false;
