@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -36,9 +38,13 @@ public final class IdleCheckpointer implements AutoCloseable {
     private final Database database;
     private final Connection connection;
     private final long spacingNanos;
-    private final Thread thread;
-    /** Guarded by this: the work asked for and its state. */
-    private boolean wanted;
+    /** The one thread idle checkpoints run on (a daemon: a stopping JVM never waits for it). */
+    private final ExecutorService thread = Executors.newSingleThreadExecutor(runnable -> {
+        Thread daemon = new Thread(runnable, "pbm-checkpoint");
+        daemon.setDaemon(true);
+        return daemon;
+    });
+    /** Guarded by this: whether a checkpoint runs, and the figures of those made. */
     private boolean running;
     private boolean closed;
     private long commitsAtLastStart = -1;
@@ -52,9 +58,6 @@ public final class IdleCheckpointer implements AutoCloseable {
         this.connection = connection;
         this.spacingNanos = TimeUnit.MILLISECONDS.toNanos(spacingMillis);
         this.lastEnd = System.nanoTime() - spacingNanos;
-        this.thread = new Thread(this::work, "pbm-checkpoint");
-        thread.setDaemon(true);
-        thread.start();
     }
 
     /**
@@ -69,8 +72,8 @@ public final class IdleCheckpointer implements AutoCloseable {
             }
             commitsAtLastStart = commits;
             running = true;
-            wanted = true;
-            notifyAll();
+            // under the lock: close() cannot shut the thread down between the check and this
+            thread.execute(() -> ended(checkpointQuietly()));
         }
     }
 
@@ -107,28 +110,6 @@ public final class IdleCheckpointer implements AutoCloseable {
     synchronized void awaitQuiet() throws InterruptedException {
         while (running) {
             wait();
-        }
-    }
-
-    private void work() {
-        while (true) {
-            synchronized (this) {
-                while (!wanted && !closed) {
-                    try {
-                        wait();
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-                if (closed) {
-                    // a checkpoint asked for but not begun is not made: nothing waits for it
-                    running = false;
-                    notifyAll();
-                    return;
-                }
-                wanted = false;
-            }
-            ended(checkpointQuietly());
         }
     }
 
@@ -174,17 +155,19 @@ public final class IdleCheckpointer implements AutoCloseable {
                 + " (nothing is lost; tried again later): " + e.getMessage());
     }
 
-    /** Waits for a running checkpoint to end, then stops the thread and closes its connection. */
+    /** Waits for a checkpoint asked for to end, then stops the thread and closes its connection. */
     @Override
     public void close() throws SQLException {
         synchronized (this) {
             closed = true;
-            notifyAll();
         }
+        thread.shutdown();
         boolean interrupted = false;
-        while (thread.isAlive()) {
+        while (true) {
             try {
-                thread.join();
+                if (thread.awaitTermination(1, TimeUnit.MINUTES)) {
+                    break;
+                }
             } catch (InterruptedException e) {
                 interrupted = true;
             }
