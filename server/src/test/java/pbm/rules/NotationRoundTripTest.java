@@ -71,6 +71,65 @@ class NotationRoundTripTest {
         assertTrue(written.contains("11-20-31"), written.toString());
     }
 
+    private static final String XIANGQI_WITH_DROPS = "[xqdrop:xiangqi]\ncapturesToHand = true\npieceDrops = true\n";
+    /** Chess pawns instead of soldiers, promoting on the far rank to a chariot, a cannon or a horse. */
+    private static final String XIANGQI_WITH_PAWNS = "[xqpawn:xiangqi]\npawn = p\nsoldier = -\n"
+            + "promotionRegionWhite = *10\npromotionRegionBlack = *1\npromotionPieceTypes = rch\n";
+
+    /**
+     * Games defined on xiangqi, whose record is WXF, and whose moves WXF does not always have
+     * words for: every legal move of seeded random games reads back as itself.
+     */
+    @TestFactory
+    Stream<DynamicTest> movesOfGamesDefinedOnXiangqiReadBackAsThemselves() {
+        return Stream.of(XIANGQI_WITH_DROPS, XIANGQI_WITH_PAWNS).map(text -> DynamicTest.dynamicTest(
+                text.lines().findFirst().orElseThrow(), () -> {
+                    Game game = defined(text);
+                    Random random = new Random(text.hashCode());
+                    int checked = 0;
+                    for (int g = 0; g < 4; g++) {
+                        Play play = game.start(game.startFen(g));
+                        for (int i = 0; i < PLIES && play.ending().isEmpty() && !play.legalMoves().isEmpty(); i++) {
+                            checked += everyMoveReadBack(play).size();
+                            List<Ply> legal = play.legalMoves();
+                            play = play.play(legal.get(random.nextInt(legal.size())));
+                        }
+                    }
+                    assertTrue(checked > 0, "no move was checked");
+                }));
+    }
+
+    @Test
+    void aPieceDroppedInAGameDefinedOnXiangqiIsWrittenAsADrop() {
+        // each cannon takes the horse on its file: both players then hold a horse. A drop was once
+        // written as the move of the piece on the square numbered as the dropped piece's type: the
+        // horse's, H@e5 and every other, as the advisor's A6+5, which a board loaded anew played
+        Play play = play(startOf(defined(XIANGQI_WITH_DROPS)), "C8+7", "C8+7");
+        List<String> written = everyMoveReadBack(play);
+        assertTrue(written.containsAll(List.of("H@e5", "H@a2", "C2=5", "A6+5")), written.toString());
+    }
+
+    @Test
+    void aPromotionAndAMoveWxfWouldNameAsAnotherAreWrittenInSan() {
+        // the pawn on h4 goes one rank forward straight to h5 or aslant to i5: WXF says P2+1 of both
+        Play play = defined(XIANGQI_WITH_PAWNS).start("r3k4/1P7/9/9/9/8p/7P1/9/4A4/4K4 w - - 0 1");
+        List<String> written = everyMoveReadBack(play);
+        assertTrue(written.containsAll(List.of("b10=R", "b10=C", "bxa10=H", "h5", "hxi5", "K5=4")), written.toString());
+        assertTrue(!written.contains("P2+1"), written.toString());
+        MoveRead both = play.read("P2+1");
+        assertTrue(both instanceof MoveRead.Rejected rejected && rejected.reason().contains("give it as h5 or hxi5"), both.toString());
+    }
+
+    private static Play startOf(Game game) {
+        return game.start(game.startFen(0));
+    }
+
+    private static Game defined(String text) {
+        Catalog.Checked checked = Catalog.check("defined.ini", text);
+        assertTrue(checked.ok(), checked.error());
+        return checked.game();
+    }
+
     /** Every legal move of the position, each read back as itself; what was written of each. */
     private static List<String> everyMoveReadBack(Play play) {
         List<String> written = new ArrayList<>();

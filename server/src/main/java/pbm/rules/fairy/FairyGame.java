@@ -131,8 +131,8 @@ final class FairyGame implements Game {
                     "drop a piece from hand with P*e5 or P@e5.");
         }
         if (rules.notation.equals("wxf")) {
-            return List.of("Moves may be given as C2=5 or H8+7 (WXF, files counted from your right)"
-                    + " or as h3-e3.");
+            String wxf = "Moves may be given as C2=5 or H8+7 (WXF, files counted from your right) or as h3-e3";
+            return rules.hands ? List.of(wxf + ";", "drop a piece from hand with H@e5 or H*e5.") : List.of(wxf + ".");
         }
         if (rules.pass[0] || rules.pass[1]) {
             return List.of("Moves may be given as b1-c3 or Hc3; write pass to pass.");

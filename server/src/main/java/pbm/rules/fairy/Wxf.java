@@ -29,10 +29,56 @@ final class Wxf {
         return colour == 0 ? r.width - file : file + 1;
     }
 
-    /** The WXF of a legal move in {@code b} (left unchanged). */
+    /**
+     * What the record writes of a legal move in {@code b} (left unchanged): its WXF, or its SAN
+     * ({@link #writeAll}).
+     */
     static String write(Board b, int m) {
-        if (Board.kind(m) == Board.PASS) {
-            return "pass";
+        int[] legal = new int[4096];
+        int n = b.legal(legal);
+        String[] written = writeAll(b, legal, n);
+        for (int i = 0; i < n; i++) {
+            if (legal[i] == m) {
+                return written[i];
+            }
+        }
+        String wxf = wxf(b, m);
+        return wxf != null ? wxf : Notation.sanWithoutCheck(b, m);
+    }
+
+    /**
+     * What the record writes of each of the legal moves {@code legal[0..n)} of {@code b}: the WXF
+     * of each, but the SAN of a move that WXF has no words for or names as it names another.
+     * WXF names a piece by the file it stands on and where it goes, which tells xiangqi's moves
+     * apart; a game defined on xiangqi may have moves it does not tell apart: a drop ({@code H@e5}:
+     * it starts on no file), castling ({@code O-O}), a promotion to a piece of the player's choice
+     * ({@code b10=R}, or {@code +} where pieces promote as in shogi), and a piece that goes one
+     * rank forward both straight and aslant, where {@code P2+1} would be both (Red's pawn from
+     * h4 to {@code h5} and {@code hxi5}). The SAN reads back as in any game.
+     */
+    static String[] writeAll(Board b, int[] legal, int n) {
+        String[] written = new String[n];
+        java.util.Map<String, Integer> times = new java.util.HashMap<>();
+        for (int i = 0; i < n; i++) {
+            written[i] = wxf(b, legal[i]);
+            if (written[i] != null) {
+                times.merge(written[i], 1, Integer::sum);
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (written[i] == null || times.get(written[i]) > 1) {
+                written[i] = Notation.sanWithoutCheck(b, legal[i]);
+            }
+        }
+        return written;
+    }
+
+    /** The WXF of a move of a piece from a square to a square in {@code b}, or null for any other move. */
+    private static String wxf(Board b, int m) {
+        int kind = Board.kind(m);
+        if (kind == Board.DROP || kind == Board.CASTLE_KING || kind == Board.CASTLE_QUEEN || kind == Board.PASS
+                || Board.promotion(m) >= 0) {
+            return null;
         }
         Rules r = b.rules;
         int c = b.side;
@@ -99,15 +145,26 @@ final class Wxf {
     /** The legal move the text names, or why none. */
     static Notation.Read read(Board b, int[] legal, int n, String text) {
         String want = normal(text);
+        String[] written = writeAll(b, legal, n);
         for (int i = 0; i < n; i++) {
-            if (write(b, legal[i]).equals(want)) {
+            if (written[i].equals(want)) {
                 return new Notation.Read(legal[i], null);
             }
+        }
+        List<String> alike = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (want.equals(wxf(b, legal[i]))) {
+                alike.add(written[i]);
+            }
+        }
+        if (!alike.isEmpty()) { // several moves, each written otherwise (writeAll)
+            return new Notation.Read(0, text.strip() + " names more than one move here: give it as "
+                    + String.join(" or ", alike) + ".");
         }
         int[] pseudo = new int[4096];
         int pn = b.pseudo(pseudo);
         for (int i = 0; i < pn; i++) {
-            if (Board.kind(pseudo[i]) == Board.NORMAL && write(b, pseudo[i]).equals(want)) {
+            if (Board.kind(pseudo[i]) == Board.NORMAL && want.equals(wxf(b, pseudo[i]))) {
                 return Notation.explain(b, Board.from(pseudo[i]), Board.to(pseudo[i]), -1);
             }
         }
