@@ -34,6 +34,7 @@ public final class GameService {
     /** The kinds of vote: a draw, or taking back the last move. */
     public static final String DRAW = "draw";
     public static final String UNDO = "undo";
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(GameService.class.getName());
 
     private static final int REPLAYED_BOARDS = 1024;
     /**
@@ -124,23 +125,51 @@ public final class GameService {
      */
     private static Play replay(GameRow row, Game game, List<MoveRow> moves) {
         LoadedGame cached = REPLAYED.get(row.board());
-        Play play;
+        Play start;
         int replayed;
         if (cached != null && sameStart(cached, row, game) && isPrefix(cached.moves(), moves)) {
-            play = cached.play();
+            start = cached.play();
             replayed = cached.moves().size();
         } else {
-            play = game.start(row.initialFen());
+            start = game.start(row.initialFen());
             replayed = 0;
         }
-        for (MoveRow move : moves.subList(replayed, moves.size())) {
+        List<MoveRow> rest = moves.subList(replayed, moves.size());
+        Play play = replay(row, start, rest, false);
+        if (!rest.isEmpty() && !play.fen().equals(rest.get(rest.size() - 1).fenAfter())) {
+            play = replay(row, start, rest, true);
+        }
+        return play;
+    }
+
+    /**
+     * {@code start} with {@code moves} played, each as its text reads; with {@code byPositions},
+     * a move whose text reads as a move that does not lead to the position stored with it is
+     * the legal move that does, if there is one. A stored text once read as another legal move
+     * than the one played: releases before 2026-11-26 wrote a drop in a game defined on xiangqi
+     * as the move of some piece on the board ({@code H@e5} as {@code A6+5}). The stored positions
+     * are compared only when the last one differs from the replay's, so a board replays as fast
+     * as before unless something went wrong.
+     */
+    private static Play replay(GameRow row, Play start, List<MoveRow> moves, boolean byPositions) {
+        Play play = start;
+        for (MoveRow move : moves) {
             MoveRead read = play.read(move.notation());
             Ply ply = read instanceof MoveRead.Legal legal ? legal.ply() : byPositionAfter(play, move);
             if (ply == null) {
                 throw new IllegalStateException("board " + row.board() + " move " + move.ply() + " "
                         + move.notation() + " no longer replays: " + read);
             }
-            play = play.play(ply);
+            Play next = play.play(ply);
+            if (byPositions && !next.fen().equals(move.fenAfter())) {
+                Ply stored = byPositionAfter(play, move);
+                if (stored != null) {
+                    LOG.warning(() -> "board " + row.board() + " move " + move.ply() + " " + move.notation()
+                            + " reads as another move than the one stored; replayed as the move to its stored position");
+                    next = play.play(stored);
+                }
+            }
+            play = next;
         }
         return play;
     }

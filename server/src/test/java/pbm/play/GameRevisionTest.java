@@ -65,9 +65,12 @@ class GameRevisionTest {
             LoadedGame loaded = mine.transaction(c -> new GameService(c).load(board)).orElseThrow();
             assertEquals(afterOne.play(last).fen(), loaded.play().fen(), "the play is replayed from the new moves");
 
-            // an edit of a move in place
-            other.transaction(c -> update(c, "UPDATE moves SET notation = ? WHERE board = ? AND ply = 2",
-                    two.get(1), board));
+            // an edit of a move in place: its text and the position it led to (a text alone that
+            // reads as another move than its position's is replayed as the move to the position)
+            Play edited = afterOne.play(afterOne.legalMoves().get(0));
+            assertEquals(two.get(1), afterOne.notation(afterOne.legalMoves().get(0)), "the move playFirst played");
+            other.transaction(c -> update(c, "UPDATE moves SET notation = ?, fen_after = ? WHERE board = ? AND ply = 2",
+                    two.get(1), edited.fen(), board));
             assertEquals(two, notations(mine, board));
 
             // the store's own undo, run by the other connection without this process's GameService

@@ -16,11 +16,14 @@ import pbm.rules.Play;
 import pbm.store.Database;
 import pbm.store.Games;
 import pbm.store.MoveRow;
+import pbm.testing.TestServer;
 
 /**
- * A board whose move list holds a text that an earlier release wrote ambiguously (a bishop from
- * a pawn and the other bishop of its colour both reaching h2, written "Bh2") still loads: the move
- * is the one that led to the position stored with it.
+ * A board whose move list holds a text that an earlier release wrote wrongly still loads as it
+ * was played: a text written ambiguously (a bishop from a pawn and the other bishop of its colour
+ * both reaching h2, written "Bh2"), or one that reads as another legal move (a drop in a game
+ * defined on xiangqi, written as an advisor's move), is the move that led to the position stored
+ * with it.
  */
 class StoredAmbiguousMoveTest {
     private static final Instant NOW = Instant.parse("2026-11-26T10:00:00Z");
@@ -53,6 +56,33 @@ class StoredAmbiguousMoveTest {
                 assertEquals(after.fen(), loaded.play().fen());
                 assertEquals(3, loaded.moves().size());
             }
+        }
+    }
+
+    @Test
+    void aStoredTextThatReadsAsAnotherMoveIsTheMoveToItsStoredPosition() throws Exception {
+        try (TestServer server = TestServer.withThreePlayers(dir)) {
+            server.mail("alice@example.org", "define alice apw", "[xqdrop:xiangqi]\ncapturesToHand = true\n"
+                    + "pieceDrops = true\n");
+            server.mail("alice@example.org", "xqdrop challenge alice bob", "");
+            server.mail("alice@example.org", "xqdrop move 101 alice apw C8+7", "");
+            server.mail("bob@example.org", "xqdrop move 101 bob bpw C8+7", "");
+            server.mail("alice@example.org", "xqdrop move 101 alice apw H@e5", "");
+            LoadedGame played = server.database().transaction(c -> new GameService(c).load(101)).orElseThrow();
+            assertEquals(3, played.moves().size(), "the drop is played");
+            assertEquals("H@e5", played.moves().get(2).notation());
+            // as the release before this one wrote the drop: the advisor's move from d1, which is legal
+            server.database().transaction(c -> {
+                try (var st = c.prepareStatement("UPDATE moves SET notation = 'A6+5' WHERE board = 101 AND ply = 3")) {
+                    return st.executeUpdate();
+                }
+            });
+            GameService.forgetReplayed();
+
+            LoadedGame loaded = server.database().transaction(c -> new GameService(c).load(101)).orElseThrow();
+            assertEquals(played.play().fen(), loaded.play().fen(), "the horse on e5, not an advisor moved");
+            server.mail("bob@example.org", "xqdrop move 101 bob bpw H@e6", "");
+            assertEquals(4, server.database().transaction(c -> new GameService(c).load(101)).orElseThrow().moves().size());
         }
     }
 }
