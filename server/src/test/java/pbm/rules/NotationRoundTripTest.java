@@ -104,7 +104,10 @@ class NotationRoundTripTest {
         // each cannon takes the horse on its file: both players then hold a horse. A drop was once
         // written as the move of the piece on the square numbered as the dropped piece's type: the
         // horse's, H@e5 and every other, as the advisor's A6+5, which a board loaded anew played
-        Play play = play(startOf(defined(XIANGQI_WITH_DROPS)), "C8+7", "C8+7");
+        Game game = defined(XIANGQI_WITH_DROPS);
+        assertTrue(String.join(" ", game.notationHint()).contains("drop a piece from hand with H@e5"),
+                game.notationHint().toString());
+        Play play = play(startOf(game), "C8+7", "C8+7");
         List<String> written = everyMoveReadBack(play);
         assertTrue(written.containsAll(List.of("H@e5", "H@a2", "C2=5", "A6+5")), written.toString());
     }
