@@ -165,7 +165,8 @@ public final class GameService {
                 Ply stored = byPositionAfter(play, move);
                 if (stored != null) {
                     LOG.warning(() -> "board " + row.board() + " move " + move.ply() + " " + move.notation()
-                            + " reads as another move than the one stored; replayed as the move to its stored position");
+                            + " reads as another move than the one stored; replayed as the move to its stored"
+                            + " position");
                     next = play.play(stored);
                 }
             }

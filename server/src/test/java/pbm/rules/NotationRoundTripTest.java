@@ -76,13 +76,16 @@ class NotationRoundTripTest {
     private static final String XIANGQI_WITH_PAWNS = "[xqpawn:xiangqi]\npawn = p\nsoldier = -\n"
             + "promotionRegionWhite = *10\npromotionRegionBlack = *1\npromotionPieceTypes = rch\n";
 
+    /** WXF on ten files: the files beyond the ninth have no one-digit number. */
+    private static final String CAPABLANCA_IN_WXF = "[capwxf:capablanca]\npbm.notation = wxf\n";
+
     /**
-     * Games defined on xiangqi, whose record is WXF, and whose moves WXF does not always have
-     * words for: every legal move of seeded random games reads back as itself.
+     * Games whose record is WXF (defined on xiangqi, or given WXF), and whose moves WXF does not
+     * always have words for: every legal move of seeded random games reads back as itself.
      */
     @TestFactory
-    Stream<DynamicTest> movesOfGamesDefinedOnXiangqiReadBackAsThemselves() {
-        return Stream.of(XIANGQI_WITH_DROPS, XIANGQI_WITH_PAWNS).map(text -> DynamicTest.dynamicTest(
+    Stream<DynamicTest> movesOfGamesRecordedInWxfReadBackAsThemselves() {
+        return Stream.of(XIANGQI_WITH_DROPS, XIANGQI_WITH_PAWNS, CAPABLANCA_IN_WXF).map(text -> DynamicTest.dynamicTest(
                 text.lines().findFirst().orElseThrow(), () -> {
                     Game game = defined(text);
                     Random random = new Random(text.hashCode());
@@ -120,7 +123,8 @@ class NotationRoundTripTest {
         assertTrue(written.containsAll(List.of("b10=R", "b10=C", "bxa10=H", "h5", "hxi5", "K5=4")), written.toString());
         assertTrue(!written.contains("P2+1"), written.toString());
         MoveRead both = play.read("P2+1");
-        assertTrue(both instanceof MoveRead.Rejected rejected && rejected.reason().contains("give it as h5 or hxi5"), both.toString());
+        assertTrue(both instanceof MoveRead.Rejected rejected && rejected.reason().contains("give it as h5 or hxi5"),
+                both.toString());
     }
 
     private static Play startOf(Game game) {

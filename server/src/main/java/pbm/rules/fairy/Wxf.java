@@ -54,7 +54,9 @@ final class Wxf {
      * it starts on no file), castling ({@code O-O}), a promotion to a piece of the player's choice
      * ({@code b10=R}, or {@code +} where pieces promote as in shogi), and a piece that goes one
      * rank forward both straight and aslant, where {@code P2+1} would be both (Red's pawn from
-     * h4 to {@code h5} and {@code hxi5}). The SAN reads back as in any game.
+     * h4 to {@code h5} and {@code hxi5}); and, on a board of more than nine files or ranks, a
+     * move from beyond the ninth file or going ten ranks or to the tenth file (WXF's figures are
+     * one digit each). The SAN reads back as in any game.
      */
     static String[] writeAll(Board b, int[] legal, int n) {
         String[] written = new String[n];
@@ -89,6 +91,9 @@ final class Wxf {
         int forward = (to / w - from / w) * (c == 0 ? 1 : -1);
         String op = forward > 0 ? "+" : forward < 0 ? "-" : "=";
         int number = to % w == from % w ? Math.abs(forward) : fileNumber(r, c, to % w);
+        if (fileNumber(r, c, from % w) > 9 || number > 9) {
+            return null; // WXF's figures are one digit each: beyond the ninth file or rank, SAN
+        }
         return piece(b, c, t, from) + op + number;
     }
 
