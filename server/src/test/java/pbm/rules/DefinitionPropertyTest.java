@@ -76,4 +76,20 @@ class DefinitionPropertyTest {
         }
         assertTrue(refused > 300 && refused < 2900, "the edits should make both kinds: " + refused + " refused");
     }
+
+    /**
+     * A Fischer random definition is accepted only if every one of its 960 starts loads: with
+     * bishops as the castling pieces, 624 of them have a castling right and no bishop for it,
+     * and a challenge drawing one of those failed.
+     */
+    @Test
+    void aFischerRandomDefinitionWhoseStartsDoNotAllLoadIsRefused() {
+        Catalog.Checked bishops = Catalog.check("c960.ini", "[c960:chess]\nchess960 = true\ncastlingRookPiece = b\n");
+        assertTrue(!bishops.ok() && bishops.error().contains("castling right"), String.valueOf(bishops.error()));
+        Catalog.Checked rooks = Catalog.check("r960.ini", "[r960:chess]\nchess960 = true\n");
+        assertTrue(rooks.ok(), rooks.error());
+        for (int seed = 0; seed < 960; seed++) {
+            rooks.game().start(rooks.game().startFen(seed));
+        }
+    }
 }

@@ -69,6 +69,11 @@ public final class DefinedGame {
             game = new FairyGame(name, name, rules, version);
             if (rules.chess960) {
                 game.board(Chess960.fen(518));
+                // a new definition (version 0, being checked): every start a challenge may draw must
+                // load; a stored one goes on loading as it was accepted
+                for (int start = 0; version == 0 && start < 960; start++) {
+                    game.board(Chess960.fen(start));
+                }
             }
         } catch (IllegalArgumentException e) {
             throw new DefinitionException(file, lineOf(text, "chess960", 1), rules.chess960 ? "chess960" : "startFen",
