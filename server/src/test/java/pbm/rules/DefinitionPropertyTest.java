@@ -92,4 +92,18 @@ class DefinitionPropertyTest {
             rooks.game().start(rooks.game().startFen(seed));
         }
     }
+
+    /**
+     * A start where the side not to move is in check is refused: its king could be taken at once
+     * (a grasshopper behind a pawn once let White's first move take Black's king, and the
+     * position after it no longer loaded).
+     */
+    @Test
+    void aStartWithTheSideNotToMoveInCheckIsRefused() {
+        String grasshopper = "[grass]\nking = k\npawn = p\ncustomPiece1 = g:gR\nstartFen = 4k3/4p3/8/8/8/8/4G3/4K3 w - - 0 1\n";
+        Catalog.Checked checked = Catalog.check("grass.ini", grasshopper);
+        assertTrue(!checked.ok() && checked.error().contains("the side not to move is in check at the start"),
+                String.valueOf(checked.error()));
+        assertTrue(Catalog.check("grass.ini", grasshopper.replace("4k3/4p3", "3k4/4p3")).ok(), "the king off the line");
+    }
 }

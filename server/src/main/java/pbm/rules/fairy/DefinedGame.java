@@ -87,6 +87,11 @@ public final class DefinedGame {
             throw new DefinitionException(file, startLine(text), "startFen", "these rules cannot be played from"
                     + " this start (" + e + ")");
         }
+        // a new definition only (a stored one goes on loading as it was accepted): no legal move
+        // leads to a start where the side not to move is in check, and its first move takes a king
+        if (version == 0 && game.board(rules.chess960 ? Chess960.fen(518) : rules.startFen).moverInCheck()) {
+            throw new DefinitionException(file, startLine(text), "startFen", "the side not to move is in check at the start");
+        }
         BUILT.put(key, game);
         return game;
     }
