@@ -81,16 +81,11 @@ public final class DefinedGame {
                             + e.getMessage());
         }
         try {
-            perftWithinBudget(file, startLine(text), game);
+            perftWithinBudget(file, startLine(text), game, version == 0);
         } catch (RuntimeException e) {
             // a rule combination the engine cannot play must be refused, never crash the server
             throw new DefinitionException(file, startLine(text), "startFen", "these rules cannot be played from"
                     + " this start (" + e + ")");
-        }
-        // a new definition only (a stored one goes on loading as it was accepted): no legal move
-        // leads to a start where the side not to move is in check, and its first move takes a king
-        if (version == 0 && game.board(rules.chess960 ? Chess960.fen(518) : rules.startFen).moverInCheck()) {
-            throw new DefinitionException(file, startLine(text), "startFen", "the side not to move is in check at the start");
         }
         BUILT.put(key, game);
         return game;
@@ -118,11 +113,17 @@ public final class DefinedGame {
 
     /**
      * Perft to depth 2 from the start, every first move counted within {@link #NODE_BUDGET}
-     * and {@link #TIME_BUDGET_NANOS}; a start without a legal move is refused too.
+     * and {@link #TIME_BUDGET_NANOS}; a start without a legal move is refused too, and for a
+     * {@code newDefinition} (a stored one goes on loading as it was accepted) a start where the
+     * side not to move is in check: no legal move leads there, and its first move takes a king.
      */
-    private static void perftWithinBudget(String file, int line, FairyGame game) throws DefinitionException {
+    private static void perftWithinBudget(String file, int line, FairyGame game, boolean newDefinition)
+            throws DefinitionException {
         long started = System.nanoTime();
         Board b = game.board(game.rules.chess960 ? Chess960.fen(518) : game.rules.startFen);
+        if (newDefinition && b.moverInCheck()) {
+            throw new DefinitionException(file, line, "startFen", "the side not to move is in check at the start");
+        }
         int[] first = new int[MOVE_BUDGET];
         int n;
         try {
