@@ -1,6 +1,7 @@
 package pbm.store;
 
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Arrays;
@@ -14,9 +15,13 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicLong;
+import javax.crypto.Mac;
+import javax.crypto.SecretKeyFactory;
+import javax.crypto.spec.PBEKeySpec;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Password hashing with PBKDF2-HMAC-SHA256 ({@link Pbkdf2}, the JDK's bytes): a 16-byte random salt,
+ * Password hashing with the JDK's PBKDF2-HMAC-SHA256 ({@code PBKDF2WithHmacSHA256}): a 16-byte random salt,
  * 210,000 iterations (OWASP's Password Storage Cheat Sheet of 2023 gives 210,000 for PBKDF2 with
  * HMAC-SHA-512 and 600,000 for this HMAC-SHA-256; every hash stores its own count, so new ones
  * can be made stronger without touching old ones), a 32-byte key, compared
@@ -264,13 +269,17 @@ public final class Passwords {
         }
     }
 
-    /** PBKDF2-HMAC-SHA256 of the UTF-8 of {@code password}, as the JDK's key factory gives it. */
+    /** PBKDF2-HMAC-SHA256 of {@code password} (the JDK hashes the UTF-8 of its characters). */
     private static byte[] pbkdf2(String password, byte[] salt, int iterations) {
-        byte[] utf8 = password.getBytes(StandardCharsets.UTF_8);
+        char[] chars = password.toCharArray();
+        PBEKeySpec spec = new PBEKeySpec(chars, salt, iterations, KEY_BITS);
         try {
-            return Pbkdf2.hmacSha256(utf8, salt, iterations, KEY_BITS / 8);
+            return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256").generateSecret(spec).getEncoded();
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("this JDK has no PBKDF2WithHmacSHA256", e);
         } finally {
-            Arrays.fill(utf8, (byte) 0);
+            spec.clearPassword();
+            Arrays.fill(chars, '\0');
         }
     }
 
@@ -280,11 +289,19 @@ public final class Passwords {
         byte[] message = Arrays.copyOf(hash, hash.length + 1 + secret.length);
         System.arraycopy(secret, 0, message, hash.length + 1, secret.length);
         Arrays.fill(secret, (byte) 0);
-        byte[] tag = TAGS.get().mac(message);
+        byte[] tag = TAGS.get().doFinal(message);
         Arrays.fill(message, (byte) 0);
         return tag;
     }
 
-    /** An HMAC keyed with the process key, one a thread: making one per check cost more than the check. */
-    private static final ThreadLocal<HmacSha256> TAGS = HmacSha256.perThread(PROCESS_KEY);
+    /** An HMAC keyed with the process key, one a thread: a Mac is not thread-safe, and cheaper kept than made. */
+    private static final ThreadLocal<Mac> TAGS = ThreadLocal.withInitial(() -> {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(PROCESS_KEY, "HmacSHA256"));
+            return mac;
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("this JDK has no HmacSHA256", e);
+        }
+    });
 }
