@@ -108,9 +108,19 @@ final class ImapSource implements InboundSource {
                     taken.add(message);
                 }
                 if (!taken.isEmpty()) {
-                    handler.handle(raws); // committed: only now are they acknowledged
-                    acknowledge(taken.toArray(Message[]::new));
-                    handled += taken.size();
+                    // committed: only now are they acknowledged, all but those deferred
+                    boolean[] done = handler.handle(raws);
+                    List<Message> acknowledged = new ArrayList<>(taken.size());
+                    for (int m = 0; m < taken.size(); m++) {
+                        if (done[m]) {
+                            acknowledged.add(taken.get(m));
+                        }
+                    }
+                    acknowledge(acknowledged.toArray(Message[]::new));
+                    handled += acknowledged.size();
+                    if (acknowledged.size() < taken.size()) {
+                        break; // the deferred ones stay in the folder; the next pass comes at once
+                    }
                 }
             }
             progress.progress(i, messages.length);
@@ -160,6 +170,9 @@ final class ImapSource implements InboundSource {
      * for the batch: called after the batch's commit.
      */
     private void acknowledge(Message[] batch) throws MessagingException {
+        if (batch.length == 0) {
+            return;
+        }
         folder.setFlags(batch, new Flags(Flags.Flag.SEEN), true);
         if (store.hasCapability("MOVE")) {
             folder.moveMessages(batch, processed);

@@ -35,7 +35,13 @@ interface InboundSource extends AutoCloseable {
     /** Handles a batch of messages' raw bytes; returns once their one transaction committed. */
     @FunctionalInterface
     interface Handler {
-        void handle(List<byte[]> raws) throws SQLException;
+        /**
+         * Returns, for each message in the order given, whether it was handled; one that was
+         * not (deferred: see {@link MessageProcessor.Outcome#DEFERRED}) is not acknowledged and
+         * stays waiting, and the source ends its pass (the caller starts another, which lists
+         * what came meanwhile with them).
+         */
+        boolean[] handle(List<byte[]> raws) throws SQLException;
 
         /**
          * Told of a batch before it is handed to {@link #handle}, on another thread, while the

@@ -69,16 +69,22 @@ final class MaildirSource implements InboundSource {
                 next = null;
                 Read current = await(reading);
                 next = i + 1 < batches.size() ? ahead.submit(readTask(batches.get(i + 1), handler)) : null;
+                List<Path> acknowledged = current.taken();
                 if (!current.raws().isEmpty()) {
-                    handler.handle(current.raws()); // committed: only now are they acknowledged
+                    // committed: only now are they acknowledged, all but those deferred
+                    acknowledged = handledOnly(current.taken(), handler.handle(current.raws()));
+                    List<Path> now = acknowledged;
                     Future<?> previous = acknowledging;
                     acknowledging = null;
                     await(previous);
-                    acknowledging = ahead.submit(() -> acknowledge(current.taken()));
+                    acknowledging = ahead.submit(() -> acknowledge(now));
                 }
-                handled += current.taken().size();
+                handled += acknowledged.size();
                 done += batches.get(i).size();
                 progress.progress(done, waiting.size());
+                if (acknowledged.size() < current.taken().size()) {
+                    break; // deferred: the next pass lists what came meanwhile with them
+                }
             }
             Future<?> last = acknowledging;
             acknowledging = null;
@@ -90,6 +96,17 @@ final class MaildirSource implements InboundSource {
             settle(acknowledging);
         }
         return handled;
+    }
+
+    /** The messages whose flag in {@code handled} is set. */
+    private static List<Path> handledOnly(List<Path> taken, boolean[] handled) {
+        List<Path> kept = new ArrayList<>(taken.size());
+        for (int i = 0; i < taken.size(); i++) {
+            if (handled[i]) {
+                kept.add(taken.get(i));
+            }
+        }
+        return kept;
     }
 
     private java.util.concurrent.Callable<Read> readTask(List<Path> messages, Handler handler) {

@@ -58,8 +58,19 @@ public final class MessageProcessor {
          * Its handling threw: its changes were rolled back alone, it was answered with an error
          * (unless it is mail we never answer) and remembered, so it is never handled again.
          */
-        FAILED
+        FAILED,
+        /**
+         * Not handled in this batch: its sender's mails were expensive of late and the batch had
+         * run its {@link #SLICE}. Left waiting, not acknowledged, for a later pass.
+         */
+        DEFERRED
     }
+
+    /**
+     * How long a batch may run before the mails of {@linkplain SenderCosts#expensive expensive}
+     * senders are deferred to a later pass, so mail that came meanwhile is not held up behind them.
+     */
+    static final Duration SLICE = Duration.ofMillis(250);
 
     private final Database database;
     private final String serverAddress;
@@ -68,6 +79,19 @@ public final class MessageProcessor {
     private final Passwords passwords;
     private final String adminAddress;
     private volatile boolean logEachMail;
+    private final SenderCosts senderCosts = new SenderCosts();
+
+    /** What each sender's mails cost of late, for tests. */
+    SenderCosts senderCosts() {
+        return senderCosts;
+    }
+
+    /** The clock a batch's {@link #SLICE} is measured by, in nanoseconds; tests set their own. */
+    private volatile java.util.function.LongSupplier sliceClock = System::nanoTime;
+
+    void sliceClock(java.util.function.LongSupplier clock) {
+        this.sliceClock = clock;
+    }
     /**
      * Messages parsed by another thread before their batch ({@link #parseAhead}), by the identity
      * of their raw bytes: {@link #processBatch} takes a message from here instead of parsing it.
@@ -181,13 +205,24 @@ public final class MessageProcessor {
         }
         Runnable afterCommit;
         try {
+            List<Mail> order = fairOrder(mails);
             afterCommit = database.transaction(connection -> {
-                for (Mail mail : mails) {
-                    checkAhead(connection, mail);
+                for (Mail mail : order) {
+                    if (!mail.expensiveSender) {
+                        checkAhead(connection, mail);
+                    }
                 }
                 List<OutboxRow> replies = new ArrayList<>();
-                for (Mail mail : mails) {
+                long started = sliceClock.getAsLong();
+                for (Mail mail : order) {
+                    if (mail.expensiveSender && mail != order.get(0)
+                            && sliceClock.getAsLong() - started > SLICE.toNanos()) {
+                        mail.outcome = Outcome.DEFERRED;
+                        continue;
+                    }
+                    long cpu = SenderCosts.threadTime();
                     handleInSavepoint(connection, mail, claim);
+                    senderCosts.add(mail.message.fromAddress(), SenderCosts.threadTime() - cpu);
                     replies.addAll(mail.queued);
                 }
                 Runnable send = handOff == null ? null : handOff.prepare(connection, replies);
@@ -200,12 +235,30 @@ public final class MessageProcessor {
         List<Outcome> outcomes = new ArrayList<>(mails.size());
         for (Mail mail : mails) {
             outcomes.add(mail.outcome);
-            log(mail);
+            if (mail.outcome != Outcome.DEFERRED) {
+                log(mail);
+            }
         }
         if (afterCommit != null) {
             afterCommit.run();
         }
         return outcomes;
+    }
+
+    /**
+     * The batch in the order it is handled: the mails of senders who are not
+     * {@linkplain SenderCosts#expensive expensive} first, as they came, then the others, as they
+     * came; each sender's mails keep their order.
+     */
+    private List<Mail> fairOrder(List<Mail> mails) {
+        List<Mail> cheap = new ArrayList<>(mails.size());
+        List<Mail> expensive = new ArrayList<>();
+        for (Mail mail : mails) {
+            mail.expensiveSender = senderCosts.expensive(mail.message.fromAddress());
+            (mail.expensiveSender ? expensive : cheap).add(mail);
+        }
+        cheap.addAll(expensive);
+        return cheap;
     }
 
     /**
@@ -283,6 +336,8 @@ public final class MessageProcessor {
         Outcome outcome;
         Exception failure;
         long nanos;
+        /** Whether its sender's mails were expensive of late ({@link #fairOrder}). */
+        boolean expensiveSender;
 
         Mail(byte[] raw, InboundMessage message, String key, long parseNanos) {
             this.raw = raw;

@@ -161,10 +161,17 @@ public final class Server implements AutoCloseable {
      * messages that were waiting at the start have been dealt with (first 0, then after each).
      */
     public int processInbox(BooleanSupplier stop, ProgressListener progress) throws IOException, SQLException {
+        boolean[] deferred = new boolean[1];
         InboundSource.Handler handler = new InboundSource.Handler() {
             @Override
-            public void handle(List<byte[]> raws) throws SQLException {
-                processor.processBatch(raws, sender);
+            public boolean[] handle(List<byte[]> raws) throws SQLException {
+                List<MessageProcessor.Outcome> outcomes = processor.processBatch(raws, sender);
+                boolean[] handled = new boolean[outcomes.size()];
+                for (int i = 0; i < handled.length; i++) {
+                    handled[i] = outcomes.get(i) != MessageProcessor.Outcome.DEFERRED;
+                    deferred[0] |= !handled[i];
+                }
+                return handled;
             }
 
             @Override
@@ -172,8 +179,14 @@ public final class Server implements AutoCloseable {
                 processor.parseAhead(raws);
             }
         };
+        int handled = 0;
         try {
-            return inbound.processWaiting(handler, InboundSource.BATCH, stop, progress);
+            // a pass that deferred an expensive sender's mail is followed by another at once
+            do {
+                deferred[0] = false;
+                handled += inbound.processWaiting(handler, InboundSource.BATCH, stop, progress);
+            } while (deferred[0] && !stop.getAsBoolean());
+            return handled;
         } finally {
             processor.forgetParsedAhead();
         }

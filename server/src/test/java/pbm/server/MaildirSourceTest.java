@@ -42,7 +42,7 @@ class MaildirSourceTest {
         }
 
         @Override
-        public void handle(List<byte[]> raws) throws SQLException {
+        public boolean[] handle(List<byte[]> raws) throws SQLException {
             batches++;
             curWhenHandled.add(count("cur"));
             if (batches == failAt) {
@@ -52,6 +52,9 @@ class MaildirSourceTest {
             if (inAll > 0) {
                 nextPreparedMeanwhile.add(batches < inAll && waitForPrepared(batches + 1));
             }
+            boolean[] all = new boolean[raws.size()];
+            java.util.Arrays.fill(all, true);
+            return all;
         }
 
         private boolean waitForPrepared(int batchCount) {
