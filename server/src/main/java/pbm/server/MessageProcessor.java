@@ -215,8 +215,9 @@ public final class MessageProcessor {
                 List<OutboxRow> replies = new ArrayList<>();
                 long started = sliceClock.getAsLong();
                 for (Mail mail : order) {
-                    if (mail.expensiveSender && mail != order.get(0)
-                            && sliceClock.getAsLong() - started > SLICE.toNanos()) {
+                    // judged again for each mail: a sender may have become expensive in this batch
+                    if (mail != order.get(0) && sliceClock.getAsLong() - started > SLICE.toNanos()
+                            && senderCosts.expensive(mail.message.fromAddress())) {
                         mail.outcome = Outcome.DEFERRED;
                         continue;
                     }

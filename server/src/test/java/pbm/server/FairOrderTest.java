@@ -92,6 +92,30 @@ class FairOrderTest {
     }
 
     @Test
+    void aSenderWhoBecomesExpensiveWithinABatchHasTheRestDeferred() throws Exception {
+        try (Server server = Server.open(dir, Clock.systemUTC(), TestServer.FAST_PASSWORDS)) {
+            AtomicLong clock = new AtomicLong();
+            server.processor().sliceClock(clock::get);
+            server.processor().faults(new MessageProcessor.Faults() {
+                @Override
+                public void handled(InboundMessage message, MessageProcessor.Outcome outcome) {
+                    if (message.fromAddress().startsWith("mallory")) {
+                        // as a heavy definition would: CPU past the limit, time past the slice
+                        server.processor().senderCosts().add("mallory@example.org", SenderCosts.EXPENSIVE.toNanos() * 2);
+                        clock.addAndGet(MessageProcessor.SLICE.toNanos() + 1);
+                    }
+                }
+            });
+
+            List<MessageProcessor.Outcome> outcomes = server.processor().processBatch(List.of(
+                    mail("mallory", "help", "m1"), mail("mallory", "help chess", "m2"), mail("alice", "list", "a1")));
+
+            assertEquals(List.of(MessageProcessor.Outcome.ANSWERED, MessageProcessor.Outcome.DEFERRED,
+                    MessageProcessor.Outcome.ANSWERED), outcomes, "mallory's first mail made the rest wait");
+        }
+    }
+
+    @Test
     void costsFadeAndAreCountedPerAddressWhateverItsCase() {
         SenderCosts costs = new SenderCosts();
         assertFalse(costs.expensive("Mallory@Example.org"));
