@@ -87,7 +87,7 @@ public final class Config {
     /** Writes the commented defaults to a new {@code file}, readable by its owner only (it will hold passwords). */
     static void writeDefaultsIfMissing(Path file) throws IOException {
         if (!Files.exists(file)) {
-            Files.createFile(file, DataDir.ownerOnly("rw-------"));
+            Files.createFile(file, pbm.store.PrivateFiles.file());
             Files.writeString(file, DEFAULTS, StandardCharsets.UTF_8);
         }
     }

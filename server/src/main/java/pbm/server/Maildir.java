@@ -9,6 +9,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
+import pbm.store.PrivateFiles;
 
 /**
  * A Maildir (tmp/ new/ cur/): messages arrive in {@code new/} under names that start
@@ -45,7 +46,7 @@ public final class Maildir {
     public Path deliver(byte[] raw) throws IOException {
         String name = uniqueName();
         Path tmp = root.resolve("tmp").resolve(name);
-        Files.write(tmp, raw);
+        PrivateFiles.writeNew(tmp, raw); // 0600: a mail may hold a password in clear
         Path target = root.resolve("new").resolve(name);
         Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
         return target;
