@@ -184,4 +184,56 @@ class FilesOnDiskTest {
         assertEquals("rw-------", mode(export));
         assertEquals("rwx------", mode(export.getParent()));
     }
+
+    /** A handled mail in {@code inbox/cur} that arrived {@code age} before the commands' clock. */
+    private static Path handled(Path data, String name, java.time.Duration age) throws Exception {
+        Path file = Files.writeString(data.resolve("inbox/cur").resolve(name + ":2,S"), "Subject: signup a secret\n");
+        Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.from(Cli.NOW.minus(age)));
+        return file;
+    }
+
+    @Test
+    void processDeletesHandledMailsOlderThanAWeekAndKeepsTheYoungerOnes() throws Exception {
+        Cli cli = new Cli(parent.resolve("d"));
+        Path data = cli.data();
+        handled(data, "old", java.time.Duration.ofDays(8));
+        handled(data, "young", java.time.Duration.ofDays(6));
+        assertEquals(0, cli.run("send", "--from", "alice@example.org", "signup alice secret").code());
+
+        Cli.Run run = cli.run("process");
+
+        assertEquals(new Cli.Run(0, "processed 1 message, sent 1 reply\n", ""), run);
+        List<String> kept = names(data.resolve("inbox/cur"));
+        assertEquals(2, kept.size(), kept.toString());
+        assertTrue(kept.contains("young:2,S"), kept.toString());
+        assertFalse(kept.contains("old:2,S"), kept.toString());
+    }
+
+    @Test
+    void sweepDeletesHandledMailsOlderThanTheKeepDaysSet() throws Exception {
+        Cli cli = new Cli(parent.resolve("d"));
+        Path data = cli.data();
+        Files.writeString(data.resolve("pbm.properties"), "inbox.keep-days=2\n");
+        handled(data, "old", java.time.Duration.ofDays(3));
+        handled(data, "young", java.time.Duration.ofDays(1));
+
+        Cli.Run run = cli.run("sweep");
+
+        assertEquals(0, run.code(), run.err());
+        assertEquals(List.of("young:2,S"), names(data.resolve("inbox/cur")));
+    }
+
+    @Test
+    void withKeepDaysZeroProcessKeepsNoHandledMail() throws Exception {
+        Cli cli = new Cli(parent.resolve("d"));
+        Path data = cli.data();
+        Files.writeString(data.resolve("pbm.properties"), "inbox.keep-days=0\n");
+        assertEquals(0, cli.run("send", "--from", "alice@example.org", "signup alice secret").code());
+
+        assertEquals(new Cli.Run(0, "processed 1 message, sent 1 reply\n", ""), cli.run("process"));
+
+        assertEquals(List.of(), names(data.resolve("inbox/cur")));
+        assertEquals(List.of(), names(data.resolve("inbox/new")));
+        assertEquals(List.of("1.eml"), names(data.resolve("outbox")));
+    }
 }
