@@ -97,7 +97,15 @@ public final class DataDir {
     }
 
     List<String> tighten(boolean everything, Chmod chmod) throws IOException {
-        if (!POSIX || !everything && !anyOpen(quickEntries())) {
+        if (!POSIX) {
+            return List.of();
+        }
+        // a data directory given as a symbolic link (/var/lib/pbm -> /srv/pbm) is the folder it names
+        return new DataDir(root.toRealPath()).tightenTree(everything, chmod);
+    }
+
+    private List<String> tightenTree(boolean everything, Chmod chmod) throws IOException {
+        if (!everything && !anyOpen(quickEntries())) {
             return List.of();
         }
         List<String> changed = new ArrayList<>();

@@ -119,4 +119,16 @@ class DataDirTest {
                 + dir.root() + "'", refused.getMessage());
         assertEquals("rw-r--r--", permissions(dir.properties()));
     }
+
+    @Test
+    void aDataDirectoryGivenAsASymbolicLinkIsTheFolderItNames() throws Exception {
+        Path folder = Files.createDirectory(parent.resolve("disk"));
+        open(folder);
+        Path link = Files.createSymbolicLink(parent.resolve("pbm-data"), folder);
+
+        DataDir.open(link);
+
+        assertEquals("rwx------", permissions(folder));
+        assertEquals("rwx------", permissions(folder.resolve("inbox")));
+    }
 }
