@@ -78,8 +78,9 @@ public final class DataDir {
     /**
      * Takes every permission of other users (group and others) off the entries of the data
      * directory that have any: folders become 0700 and files 0600 (the owner's own bits are
-     * left as they are). Symbolic links are neither followed nor changed. What was changed is
-     * logged (one WARNING line) and returned, one {@code "path: before -> after"} each.
+     * left as they are). Symbolic links in it are neither followed nor changed (a data directory
+     * given as one is the folder it names). What was changed is logged (one WARNING line) and
+     * returned, one {@code "inbox/cur/1.host:2,S rw-r--r-- -> rw-------"} each.
      *
      * <p>With {@code everything} false only the directory, its folders and its files at the
      * top ({@code pbm.db} and its WAL, {@code pbm.properties}, {@code reply-secret}) are looked
