@@ -39,6 +39,7 @@ final class DbCommand implements Runnable {
         @Override
         public Integer call() throws Exception {
             DataDir dir = DataDir.open(dataOption.data);
+            dir.tighten(true); // every entry, not only the top ones opening looked at
             try (Database database = Database.openUnmigrated(dir.database())) {
                 MigrateResult result = database.migrate();
                 spec.commandLine().getOut().println("applied " + result.migrationsExecuted

@@ -26,6 +26,7 @@ final class ProcessCommand implements Callable<Integer> {
                 handled = server.processInbox(() -> false, progress);
             }
             int sent = server.drainOutbox();
+            server.deleteOldHandledMail();
             spec.commandLine().getOut().println("processed " + handled + " message" + (handled == 1 ? "" : "s")
                     + ", sent " + sent + " repl" + (sent == 1 ? "y" : "ies"));
             return OutboxCommand.reportFailures(spec, server.lastSendFailures());

@@ -31,6 +31,7 @@ final class ServeCommand implements java.util.concurrent.Callable<Integer> {
         }, "pbm-shutdown");
         Environment environment = Environment.of(spec);
         try (Server server = Server.open(dataOption.data, environment.clock(), environment.passwords())) {
+            server.dataDir().tighten(true); // every entry, once a start (opening looked at the top only)
             Runtime.getRuntime().addShutdownHook(hook);
             spec.commandLine().getErr().println("pbm: serving " + server.dataDir().root()
                     + " (mail from " + server.inboundDescription() + ", replies by "

@@ -49,6 +49,7 @@ final class SweepCommand implements Callable<Integer> {
             }
             Deadlines.Report report = server.sweep(at);
             int sent = server.drainOutbox();
+            server.deleteOldHandledMail();
             spec.commandLine().getOut().println("swept " + report.summary() + "; sent " + sent + " mail"
                     + (sent == 1 ? "" : "s"));
         }

@@ -8,12 +8,15 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.sql.SQLException;
 import pbm.store.Database;
+import pbm.store.PrivateFiles;
 
 /**
  * A copy of the live database in one file, safe while {@code serve} runs: SQLite's
  * {@code VACUUM INTO} reads one consistent snapshot (in WAL mode readers never block the
  * writer), into a temporary file next to the target, which is synced and then renamed,
- * so the target is either the old file or a complete backup, never half of one.
+ * so the target is either the old file or a complete backup, never half of one. The backup is
+ * readable by its owner only (0600; it holds every password hash and address), and so is a
+ * folder made for it (0700).
  */
 public final class DatabaseBackup {
     private DatabaseBackup() {
@@ -33,10 +36,13 @@ public final class DatabaseBackup {
             return AdminResult.refused(target + " exists; choose another name, or overwrite it with --force.");
         }
         Path parent = absolute.getParent();
-        Files.createDirectories(parent);
+        PrivateFiles.createDirectories(parent);
         Path temporary = parent.resolve("." + absolute.getFileName() + ".partial-" + ProcessHandle.current().pid());
         Files.deleteIfExists(temporary);
         try {
+            // made empty and 0600 first: VACUUM INTO fills an empty file and keeps its mode (a file
+            // it created itself would be 0644 less the umask), and the rename keeps it too
+            PrivateFiles.createNew(temporary).close();
             database.copyTo(temporary);
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
                 channel.force(true);

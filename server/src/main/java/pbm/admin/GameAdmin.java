@@ -41,6 +41,7 @@ import pbm.store.Database;
 import pbm.store.GameRow;
 import pbm.store.Outbox;
 import pbm.store.Preferences;
+import pbm.store.PrivateFiles;
 
 /**
  * The games as the server's administrator manages them: list, show, PDN export and
@@ -218,12 +219,14 @@ public final class GameAdmin {
             return AdminResult.refused(target + " exists; choose another name, or overwrite it with --force.");
         }
         List<GameRow> rows = list(which, game, player);
-        Files.createDirectories(absolute.getParent());
+        PrivateFiles.createDirectories(absolute.getParent());
         Path temporary = absolute.resolveSibling("." + absolute.getFileName() + ".partial-"
                 + ProcessHandle.current().pid());
+        Files.deleteIfExists(temporary);
         int written = 0;
         try {
-            try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
+            try (Writer out = new java.io.BufferedWriter(java.nio.channels.Channels.newWriter(
+                    PrivateFiles.createNew(temporary), StandardCharsets.UTF_8))) {
                 progress.progress(0, rows.size());
                 for (GameRow row : rows) {
                     Optional<LoadedGame> loaded = database.transaction(c -> new GameService(c).load(row.board()));

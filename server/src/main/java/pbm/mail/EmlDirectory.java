@@ -8,12 +8,14 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.regex.Pattern;
+import pbm.store.PrivateFiles;
 
 /**
  * A folder of {@code .eml} files, one per outgoing mail, for running without an SMTP server and
  * for tests. A file appears whole or not at all: it is written to a hidden temporary file, forced
  * to disk, then renamed atomically over {@code <fileStem>.eml}, so writing the same stem again
- * (a re-sent outbox row) replaces the file instead of adding a second one.
+ * (a re-sent outbox row) replaces the file instead of adding a second one. Every file is its
+ * owner's only (0600, the temporary file too: a reply carries a player's reply token).
  */
 public final class EmlDirectory {
     private static final long PROCESS = ProcessHandle.current().pid();
@@ -192,12 +194,13 @@ public final class EmlDirectory {
                 return thread;
             });
 
+    /** A new temporary file, 0600 from the start (the rename keeps its mode), in a folder made 0700 when missing. */
     private FileChannel open(Path temp) throws IOException {
         try {
-            return FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            return PrivateFiles.createNew(temp);
         } catch (java.nio.file.NoSuchFileException missingFolder) {
-            Files.createDirectories(dir);
-            return FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            PrivateFiles.createDirectories(dir);
+            return PrivateFiles.createNew(temp);
         }
     }
 }

@@ -51,6 +51,10 @@ public final class Config {
             #imap.poll-seconds=30
             #imap.idle=true
 
+            # Handled mails stay in DATA/inbox/cur this many days after they arrived, then are
+            # deleted; 0: each is deleted as soon as it is handled.
+            #inbox.keep-days=7
+
             # Where replies go: eml (files in DATA/outbox) or smtp.
             #outbound=eml
             #smtp.host=
@@ -87,7 +91,7 @@ public final class Config {
     /** Writes the commented defaults to a new {@code file}, readable by its owner only (it will hold passwords). */
     static void writeDefaultsIfMissing(Path file) throws IOException {
         if (!Files.exists(file)) {
-            Files.createFile(file, DataDir.ownerOnly("rw-------"));
+            Files.createFile(file, pbm.store.PrivateFiles.file());
             Files.writeString(file, DEFAULTS, StandardCharsets.UTF_8);
         }
     }
@@ -116,6 +120,21 @@ public final class Config {
      */
     public int bounceLimit() {
         return number("bounce.limit", DEFAULT_BOUNCE_LIMIT);
+    }
+
+    /** The default of {@code inbox.keep-days}. */
+    public static final int DEFAULT_INBOX_KEEP_DAYS = 7;
+
+    /**
+     * {@code inbox.keep-days}: handled mails stay in {@code inbox/cur} this many days after they
+     * arrived, then are deleted; 0 deletes each as soon as its batch committed.
+     */
+    public int inboxKeepDays() {
+        int days = number("inbox.keep-days", DEFAULT_INBOX_KEEP_DAYS);
+        if (days < 0) {
+            throw new IllegalArgumentException("inbox.keep-days must be 0 or more, not '" + days + "'");
+        }
+        return days;
     }
 
     /** {@code inbound}: {@code maildir} (default) or {@code imap}. */

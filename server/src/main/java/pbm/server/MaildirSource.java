@@ -23,8 +23,8 @@ import java.util.logging.Logger;
 
 /**
  * The data directory's Maildir: the messages in {@code new/} are handled in name order, in
- * batches committed as one transaction each, and each batch is moved to {@code cur/} once it
- * committed. Several processes may work on one Maildir: a message another process
+ * batches committed as one transaction each, and each batch is moved to {@code cur/} (or deleted,
+ * with {@code inbox.keep-days=0}) once it committed. Several processes may work on one Maildir: a message another process
  * moved away first is simply skipped.
  */
 final class MaildirSource implements InboundSource {
@@ -32,10 +32,17 @@ final class MaildirSource implements InboundSource {
     private static final long WATCH_SLICE_MILLIS = 1_000;
 
     private final Maildir maildir;
+    /** Whether a handled message moves to {@code cur/}; false deletes it ({@code inbox.keep-days=0}). */
+    private final boolean keepHandled;
     private WatchService watcher;
 
     MaildirSource(Maildir maildir) {
+        this(maildir, true);
+    }
+
+    MaildirSource(Maildir maildir, boolean keepHandled) {
         this.maildir = maildir;
+        this.keepHandled = keepHandled;
     }
 
     /**
@@ -132,7 +139,11 @@ final class MaildirSource implements InboundSource {
     private Void acknowledge(List<Path> taken) throws IOException {
         for (Path message : taken) {
             try {
-                maildir.markDone(message);
+                if (keepHandled) {
+                    maildir.markDone(message);
+                } else {
+                    maildir.discard(message);
+                }
             } catch (NoSuchFileException gone) {
                 LOG.fine(() -> message.getFileName() + " was moved by another process");
             }

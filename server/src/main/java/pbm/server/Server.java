@@ -37,6 +37,8 @@ public final class Server implements AutoCloseable {
     private final DataDir dataDir;
     private final Database database;
     private final Config config;
+    /** {@code inbox.keep-days}: how long handled mails stay in {@code inbox/cur}. */
+    private final int inboxKeepDays;
     private final InboundSource inbound;
     private final MessageProcessor processor;
     private final OutboxDrainer drainer;
@@ -59,8 +61,9 @@ public final class Server implements AutoCloseable {
         this.dataDir = dataDir;
         this.database = database;
         this.config = config;
+        this.inboxKeepDays = config.inboxKeepDays();
         this.inbound = switch (config.inbound()) {
-            case MAILDIR -> new MaildirSource(new Maildir(dataDir.inbox()));
+            case MAILDIR -> new MaildirSource(new Maildir(dataDir.inbox()), inboxKeepDays > 0);
             case IMAP -> new ImapSource(config.imap());
         };
         this.processor = new MessageProcessor(database, config.serverAddress(), clock, passwords,
@@ -224,7 +227,10 @@ public final class Server implements AutoCloseable {
         return Deadlines.sweep(database, now, replyTokens);
     }
 
-    /** The sweep of {@link #serve}: at the first pass, then every {@link #SWEEP_EVERY}. */
+    /**
+     * The sweep of {@link #serve}: at the first pass, then every {@link #SWEEP_EVERY}; each
+     * also deletes the handled mails past {@code inbox.keep-days}.
+     */
     private void sweepWhenDue() throws SQLException {
         java.time.Instant now = clock.instant();
         if (lastSweep == null || !now.isBefore(lastSweep.plus(SWEEP_EVERY))) {
@@ -233,7 +239,28 @@ public final class Server implements AutoCloseable {
             if (report.nags() + report.forfeits() + report.draws() + report.undos() > 0) {
                 LOG.info(() -> "deadline sweep: " + report.summary());
             }
+            try {
+                int deleted = deleteOldHandledMail();
+                if (deleted > 0) {
+                    LOG.info(() -> "deleted " + deleted + " handled mail" + (deleted == 1 ? "" : "s") + " from "
+                            + dataDir.inbox().resolve("cur") + " (inbox.keep-days=" + inboxKeepDays + ")");
+                }
+            } catch (IOException e) {
+                LOG.warning("cannot delete old handled mail from " + dataDir.inbox().resolve("cur") + ": "
+                        + causes(e) + "; trying again at the next sweep");
+            }
         }
+    }
+
+    /**
+     * Deletes the handled mails in {@code inbox/cur} that arrived {@code inbox.keep-days} or more
+     * days ago (as of this server's clock), every one with {@code inbox.keep-days=0}; returns
+     * how many. {@code serve} does it with each sweep, {@code process} and {@code sweep} once.
+     */
+    public int deleteOldHandledMail() throws IOException {
+        Maildir inbox = new Maildir(dataDir.inbox());
+        return inboxKeepDays == 0 ? inbox.deleteAllHandled()
+                : inbox.deleteHandledBefore(clock.instant().minus(Duration.ofDays(inboxKeepDays)));
     }
 
     private void drainQuietly() {

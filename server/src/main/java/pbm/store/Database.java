@@ -1,6 +1,5 @@
 package pbm.store;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -117,10 +116,14 @@ public final class Database implements AutoCloseable {
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
-                Files.createDirectories(parent);
+                PrivateFiles.createDirectories(parent);
             }
+            // SQLite would make a new database file 0644 (less the umask), and it gives the WAL,
+            // the shared-memory file and any journal the mode of the database file: made 0600
+            // here first (an empty file is a new database), all of them are their owner's only
+            PrivateFiles.createIfMissing(file);
         } catch (java.io.IOException e) {
-            throw new SQLException("cannot create the folder of " + file + ": " + e.getMessage(), e);
+            throw new SQLException("cannot create " + file + " or its folder: " + e.getMessage(), e);
         }
         SQLiteConfig config = new SQLiteConfig();
         config.setJournalMode(SQLiteConfig.JournalMode.WAL);
@@ -266,8 +269,9 @@ public final class Database implements AutoCloseable {
 
     /**
      * Writes a consistent copy of the whole database into {@code file}, which must not
-     * exist yet ({@code VACUUM INTO}: one read transaction, so other connections go on
-     * writing meanwhile). The copy is compacted and not yet synced to disk.
+     * exist yet or be empty ({@code VACUUM INTO}: one read transaction, so other connections go
+     * on writing meanwhile; an empty file keeps its mode, which is how a backup is made 0600).
+     * The copy is compacted and not yet synced to disk.
      */
     public synchronized void copyTo(Path file) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement("VACUUM INTO ?")) {

@@ -86,4 +86,17 @@ class ConfigTest {
         assertThrows(IllegalArgumentException.class,
                 () -> config("imap.host=h\nimap.user=u\nimap.processed-folder=INBOX").imap());
     }
+
+    @Test
+    void handledMailIsKeptAWeekUnlessSaidOtherwise() throws Exception {
+        assertEquals(7, config("").inboxKeepDays());
+        assertEquals(0, config("inbox.keep-days=0").inboxKeepDays());
+        assertEquals(30, config("inbox.keep-days = 30").inboxKeepDays());
+        assertEquals("inbox.keep-days must be 0 or more, not '-1'",
+                assertThrows(IllegalArgumentException.class, () -> config("inbox.keep-days=-1").inboxKeepDays())
+                        .getMessage());
+        assertEquals("inbox.keep-days must be a number, not 'a week'",
+                assertThrows(IllegalArgumentException.class, () -> config("inbox.keep-days=a week").inboxKeepDays())
+                        .getMessage());
+    }
 }
