@@ -37,6 +37,8 @@ public final class CommandProcessor {
     private final String adminAddress;
     private final LongSupplier seeds;
     private volatile ReplyTokens tokens;
+    /** How a sender's address is matched with a player's ({@code mail.local-part-case}). */
+    private volatile pbm.mail.AddressMatch addressMatch = pbm.mail.AddressMatch.DEFAULT;
 
     /**
      * Each mail's random starts (chess960) seeded from its time and sender (see
@@ -61,6 +63,11 @@ public final class CommandProcessor {
      */
     public void replyTokens(ReplyTokens tokens) {
         this.tokens = tokens;
+    }
+
+    /** How a mail's sender is matched with a player's address (default: {@link pbm.mail.AddressMatch#DEFAULT}). */
+    public void addressMatch(pbm.mail.AddressMatch match) {
+        this.addressMatch = match == null ? pbm.mail.AddressMatch.DEFAULT : match;
     }
 
     /**
@@ -96,7 +103,8 @@ public final class CommandProcessor {
      * {@code recipients}: when one is a board's reply address ({@code pbm+b101.TOKEN@host})
      * and the first line of the mail's own text (quotes, attribution and signature left out)
      * is not a command, that line is played on the board for the player the token was made
-     * for, provided the mail came from one of that player's addresses.
+     * for, provided the mail came from one of that player's addresses, and from that one address
+     * alone (see {@link #handle(Connection, Instant, String, String, String, List, pbm.mail.Origin, List)}).
      */
     public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
             List<String> recipients) throws SQLException {
@@ -112,8 +120,18 @@ public final class CommandProcessor {
      */
     public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
             List<String> recipients, List<Passwords.Pending> assumed) throws SQLException {
+        return handle(connection, now, sender, subject, body, recipients, null, assumed);
+    }
+
+    /**
+     * As {@link #handle(Connection, Instant, String, String, String, List, List)} for a mail whose
+     * headers say {@code origin} of who sent it (null: {@code sender} alone): a reply to play is
+     * taken only from a mail that names one sender ({@link pbm.mail.Origin#single}).
+     */
+    public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
+            List<String> recipients, pbm.mail.Origin origin, List<Passwords.Pending> assumed) throws SQLException {
         List<String> log = new ArrayList<>();
-        List<Reply> replies = process(connection, now, sender, subject, body, recipients, log, assumed);
+        List<Reply> replies = process(connection, now, sender, subject, body, recipients, origin, log, assumed);
         return new Handled(withReplyAddresses(connection, replies), log);
     }
 
@@ -134,10 +152,12 @@ public final class CommandProcessor {
     }
 
     private List<Reply> process(Connection connection, Instant now, String sender, String subject, String body,
-            List<String> recipients, List<String> log, List<Passwords.Pending> assumed) throws SQLException {
+            List<String> recipients, pbm.mail.Origin origin, List<String> log, List<Passwords.Pending> assumed)
+            throws SQLException {
         Context context = seeds == null ? new Context(connection, now, sender, passwords, adminAddress)
                 : new Context(connection, now, sender, passwords, adminAddress, seeds);
         context.assumeChecksUnderway(assumed);
+        context.identify(origin, addressMatch);
         ReplyTokens current = tokens;
         Optional<ReplyTokens.Tagged> tagged = current == null ? Optional.empty() : current.find(recipients);
         if (tagged.isPresent()) {
@@ -247,12 +267,20 @@ public final class CommandProcessor {
             return Optional.empty();
         }
         String quotedLine = lines.get(first).strip();
+        if (context.origin().single(context.addressMatch()).isEmpty()) {
+            // several From addresses, or a Sender unlike the From: the mail is from nobody we can
+            // name, and answering its first From would let anyone make the server write to a
+            // player (or to anyone) by naming them there. Dropped, answered to nobody.
+            log.add("reply to board " + tagged.board() + ": dropped, not one sender (From "
+                    + context.origin().from().size() + ", Sender " + context.origin().sender().size() + ")");
+            return Optional.of(List.of());
+        }
         Optional<GameRow> row = new Games(context.connection()).find(tagged.board());
         Users users = context.users();
         String userid = null;
         boolean addressKnown = false;
         if (row.isPresent()) {
-            for (String candidate : users.useridsAt(context.sender())) {
+            for (String candidate : context.useridsAtSender()) {
                 if (row.get().seatOf(candidate) < 0) {
                     continue;
                 }
@@ -405,7 +433,7 @@ public final class CommandProcessor {
         if (!board.matches()) {
             return Optional.empty();
         }
-        List<String> userids = context.users().useridsAt(context.sender());
+        List<String> userids = context.useridsAtSender();
         String userid = userids.size() == 1 ? userids.get(0) : "USERID";
         return Optional.of("\"" + words.get(0) + "\" looks like a move, but a move needs the whole command. To play"
                 + " it on board " + board.group(2) + ", send: " + board.group(1).toLowerCase(java.util.Locale.ROOT)

@@ -434,7 +434,7 @@ public final class MessageProcessor {
                             + " short plain-text mail.\n"));
         } else {
             CommandProcessor.Handled handled = commands.handle(connection, now, from, message.subject(),
-                    message.text(), message.recipients(), assumed);
+                    message.text(), message.recipients(), message.origin(), assumed);
             replies = handled.replies();
             mail.commandLog.addAll(handled.commands());
         }

@@ -1,0 +1,83 @@
+package pbm.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.store.Games;
+import pbm.store.OutboxRow;
+import pbm.testing.TestServer;
+
+/**
+ * Issue 30: a reply to play is taken only from the player's single From address, compared as
+ * mail systems compare addresses.
+ */
+class ReplyToPlayAuthTest {
+    @TempDir
+    Path dir;
+
+    private static OutboxRow to(List<OutboxRow> rows, String address) {
+        return rows.stream().filter(r -> r.recipients().contains(address)).findFirst().orElseThrow(
+                () -> new AssertionError("no mail to " + address + " in " + rows));
+    }
+
+    private static int moves(TestServer server, int board) throws Exception {
+        return server.database().transaction(c -> new Games(c).moves(board)).size();
+    }
+
+    /** A server with alice, bob and carol whose {@code pbm.properties} holds {@code properties}. */
+    private TestServer server(String properties) throws Exception {
+        Files.writeString(dir.resolve("pbm.properties"), properties);
+        return TestServer.withThreePlayers(dir);
+    }
+
+    /** alice challenges bob and plays 32-28: bob's board mail, whose Reply-To is good for his move. */
+    private static OutboxRow bobToMove(TestServer server) throws Exception {
+        server.mail("alice@example.org", "draughts challenge alice bob", "");
+        return to(server.mail("alice@example.org", "draughts move 101 alice apw 32-28", ""), "bob@example.org");
+    }
+
+    @Test
+    void aReplyFromSeveralFromAddressesPlaysNothingAndIsAnsweredToNobody() throws Exception {
+        try (TestServer server = TestServer.withThreePlayers(dir)) {
+            OutboxRow bob = bobToMove(server);
+            for (String from : List.of(
+                    "bob@example.org, mallory@evil.example",
+                    "mallory@evil.example, bob@example.org",
+                    "Bob <bob@example.org>, Mallory <mallory@evil.example>",
+                    "friends: bob@example.org, mallory@evil.example;",
+                    "bob@example.org\nFrom: mallory@evil.example",
+                    "bob@example.org\nSender: mallory@evil.example",
+                    "bob@example.org\nSender: bob@example.org, mallory@evil.example")) {
+                List<OutboxRow> out = server.deliver(ReplyToPlayTest.reply(from, bob.replyTo(), bob.subject(),
+                        "19-23", bob.body()));
+                assertEquals(1, moves(server, 101), from + ": " + TestServer.render(out));
+                assertEquals(List.of(), out, from + ": a forged reply makes the server write to nobody");
+            }
+            // a Sender that is the From address itself is no second sender
+            List<OutboxRow> played = server.deliver(ReplyToPlayTest.reply("bob@example.org\nSender: bob@example.org",
+                    bob.replyTo(), bob.subject(), "19-23", bob.body()));
+            assertEquals(2, moves(server, 101), TestServer.render(played));
+        }
+    }
+
+    @Test
+    void aMailFromSeveralAddressesIsFromNoPlayerOnTheOrdinaryPathEither() throws Exception {
+        try (TestServer server = TestServer.withThreePlayers(dir)) {
+            // a challenge needs no password: its comment is signed with the player at the sender's
+            // address, and a mail naming two authors is from no player
+            List<OutboxRow> board = server.mail("bob@example.org, mallory@evil.example",
+                    "a game", "draughts challenge alice bob\n  Fancy a game?");
+            OutboxRow toAlice = to(board, "alice@example.org");
+            assertTrue(toAlice.body().contains("bob@example.org writes:\nFancy a game?"), toAlice.body());
+            List<OutboxRow> signed = server.mail("bob@example.org", "another",
+                    "draughts challenge alice bob\n  Fancy another?");
+            assertTrue(to(signed, "alice@example.org").body().contains("bob writes:\nFancy another?"),
+                    TestServer.render(signed));
+        }
+    }
+}
