@@ -77,7 +77,7 @@ public final class Context {
         if (origin.single(match).isEmpty()) {
             return List.of();
         }
-        return users().useridsAt(sender);
+        return users().useridsAt(AddressMatch.folded(sender), stored -> match.same(sender, stored));
     }
 
     /** The seed of a new game's start ({@link pbm.rules.Game#startFen}). */

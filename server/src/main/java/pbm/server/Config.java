@@ -59,6 +59,10 @@ public final class Config {
             #smtp.password=
             #smtp.starttls=false
             #smtp.ssl=false
+
+            # How a sender's address is matched with a player's: the domain never counts case; the
+            # local part (before the @) does only with 'sensitive'.
+            #mail.local-part-case=insensitive
             """;
 
     private final Properties properties;
@@ -143,6 +147,12 @@ public final class Config {
         boolean starttls = flag("smtp.starttls", false);
         return new SmtpConfig(get("smtp.host", null), number("smtp.port", ssl ? 465 : starttls ? 587 : 25),
                 get("smtp.user", null), rawValue("smtp.password"), starttls, ssl);
+    }
+
+    /** {@code mail.local-part-case}: {@code insensitive} (default) or {@code sensitive}. */
+    public pbm.mail.AddressMatch addressMatch() {
+        return new pbm.mail.AddressMatch(choice("mail.local-part-case", pbm.mail.AddressMatch.LocalPartCase.class,
+                pbm.mail.AddressMatch.LocalPartCase.INSENSITIVE));
     }
 
     public String get(String key, String defaultValue) {

@@ -104,6 +104,11 @@ public final class MessageProcessor {
         commands.replyTokens(tokens);
     }
 
+    /** How a mail's sender is matched with a player's address ({@code mail.local-part-case}). */
+    public void addressMatch(pbm.mail.AddressMatch match) {
+        commands.addressMatch(match);
+    }
+
     /**
      * Whether every handled mail is logged at INFO (as {@code serve} does): its key, sender,
      * outcome, each command (passwords masked) and how it went, and the milliseconds it took.

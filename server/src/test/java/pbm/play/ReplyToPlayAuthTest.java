@@ -80,4 +80,35 @@ class ReplyToPlayAuthTest {
                     TestServer.render(signed));
         }
     }
+
+    /** alice's board mail of a new game, whose Reply-To is good for her first move. */
+    private static OutboxRow aliceToMove(TestServer server) throws Exception {
+        return to(server.mail("alice@example.org", "draughts challenge alice bob", ""), "alice@example.org");
+    }
+
+    @Test
+    void aLocalPartInAnotherCasePlaysByDefault() throws Exception {
+        try (TestServer server = TestServer.withThreePlayers(dir)) {
+            OutboxRow alice = aliceToMove(server);
+            List<OutboxRow> out = server.deliver(ReplyToPlayTest.reply("Alice@Example.ORG", alice.replyTo(),
+                    alice.subject(), "32-28", alice.body()));
+            assertEquals(1, moves(server, 101), TestServer.render(out));
+            assertTrue(to(out, "bob@example.org").body().contains("1.  32-28"), TestServer.render(out));
+        }
+    }
+
+    @Test
+    void withCaseSensitiveLocalPartsOnlyTheDomainMayDifferInCase() throws Exception {
+        try (TestServer server = server("mail.local-part-case=sensitive\n")) {
+            OutboxRow alice = aliceToMove(server);
+            List<OutboxRow> refused = server.deliver(ReplyToPlayTest.reply("Alice@Example.ORG", alice.replyTo(),
+                    alice.subject(), "32-28", alice.body()));
+            assertEquals(0, moves(server, 101), TestServer.render(refused));
+            assertEquals(List.of("Alice@example.org"), refused.get(0).recipients());
+            assertTrue(refused.get(0).body().contains("a reply to play must come from one of your registered"), TestServer.render(refused));
+            List<OutboxRow> played = server.deliver(ReplyToPlayTest.reply("alice@EXAMPLE.org", alice.replyTo(),
+                    alice.subject(), "32-28", alice.body()));
+            assertEquals(1, moves(server, 101), TestServer.render(played));
+        }
+    }
 }
