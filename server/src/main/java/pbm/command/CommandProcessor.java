@@ -267,58 +267,24 @@ public final class CommandProcessor {
             return Optional.empty();
         }
         String quotedLine = lines.get(first).strip();
-        if (context.origin().single(context.addressMatch()).isEmpty()) {
-            // several From addresses, or a Sender unlike the From: the mail is from nobody we can
-            // name, and answering its first From would let anyone make the server write to a
-            // player (or to anyone) by naming them there. Dropped, answered to nobody.
-            log.add("reply to board " + tagged.board() + ": dropped, not one sender (From "
-                    + context.origin().from().size() + ", Sender " + context.origin().sender().size() + ")");
-            return Optional.of(List.of());
-        }
         Optional<GameRow> row = new Games(context.connection()).find(tagged.board());
         Users users = context.users();
-        String userid = null;
-        boolean addressKnown = false;
-        if (row.isPresent()) {
-            for (String candidate : context.useridsAtSender()) {
-                if (row.get().seatOf(candidate) < 0) {
-                    continue;
-                }
-                addressKnown = true;
-                Optional<User> user = users.find(candidate);
-                if (user.isPresent() && !user.get().disabled()
-                        && current.matches(tagged.token(), tagged.board(), candidate, user.get().passwordHash())) {
-                    userid = candidate;
-                    break;
-                }
-            }
-        }
         String game = row.map(r -> GameCatalog.title(r.gameWord())).orElse("Draughts");
         String classic = "the whole command with your password (" + row.map(GameRow::gameWord).orElse("draughts")
                 + " move " + tagged.board() + " USERID PASSWORD " + quotedLine + ")";
-        if (userid == null) {
-            String why = row.isEmpty() || !addressKnown
-                    ? "This reply address was not made for a player of board " + tagged.board() + " writing from "
-                            + context.sender() + ": a reply to play must come from one of your registered addresses."
-                    : "This reply address is not valid for you on board " + tagged.board() + ": it was made for"
-                            + " another board or player, or before your password changed. Reply to your latest"
-                            + " board mail instead.";
-            log.add("reply to board " + tagged.board() + ": refused");
-            return Optional.of(List.of(errorReply(context, game + " error", why + " Nothing was played. You can"
-                    + " always send " + classic + ".", "", List.of(quotedLine))));
+        ReplyProof.Outcome proof = ReplyProof.check(context, current, tagged, row.orElse(null), classic);
+        if (!proof.proven()) {
+            log.add(proof.log());
+            return Optional.of(proof.refusal() == null ? List.of() : List.of(errorReply(context, game + " error",
+                    proof.refusal(), "", List.of(quotedLine))));
         }
+        String userid = proof.userid();
         if (!users.replyTokens(userid)) {
             log.add("reply to board " + tagged.board() + " by " + userid + ": refused (tokens off)");
             return Optional.of(List.of(errorReply(context, game + " error", "You turned reply addresses off (\""
                     + row.get().gameWord() + " set " + userid + " PASSWORD token off\"), so a reply plays nothing."
                     + " Send " + classic.replace("USERID", userid) + ", or turn them on again with \"token on\".",
                     "", List.of(quotedLine))));
-        }
-        if (!row.get().active()) {
-            log.add("reply to board " + tagged.board() + " by " + userid + ": refused (board finished)");
-            return Optional.of(List.of(errorReply(context, game + " error", game + " board " + tagged.board()
-                    + " has ended, so its reply address plays nothing more. Nothing was played.", "",
-                    List.of(quotedLine))));
         }
         List<String> command = new ArrayList<>(List.of(row.get().gameWord(), "", String.valueOf(tagged.board()),
                 userid, MASK));

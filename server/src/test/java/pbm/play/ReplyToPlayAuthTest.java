@@ -111,4 +111,57 @@ class ReplyToPlayAuthTest {
             assertEquals(1, moves(server, 101), TestServer.render(played));
         }
     }
+
+    private static String position(TestServer server, int board) throws Exception {
+        return server.database().transaction(c -> new Games(c).find(board).orElseThrow().currentFen());
+    }
+
+    @Test
+    void anAddressFromBeforeTheLastMovePlaysNothing() throws Exception {
+        try (TestServer server = TestServer.withThreePlayers(dir)) {
+            OutboxRow first = aliceToMove(server);
+            assertTrue(first.replyTo().matches("pbm\\+b101\\.m0\\.[a-z2-7]{12}@localhost"), first.replyTo());
+            List<OutboxRow> moved = server.mail("alice@example.org", "draughts move 101 alice apw 32-28", "");
+            server.mail("bob@example.org", "draughts move 101 bob bpw 19-23", "");
+            String before = position(server, 101);
+            // alice replies to her mail of move 0 after two moves: refused, the board unchanged
+            List<OutboxRow> stale = server.deliver(ReplyToPlayTest.reply("alice@example.org", first.replyTo(),
+                    first.subject(), "31-27", first.body()));
+            assertEquals(2, moves(server, 101), TestServer.render(stale));
+            assertEquals(before, position(server, 101));
+            assertEquals(1, stale.size(), TestServer.render(stale));
+            assertEquals(List.of("alice@example.org"), stale.get(0).recipients());
+            String said = stale.get(0).body().replaceAll("\\s+", " ");
+            assertTrue(said.contains("Board 101 has moved on since that mail"), said);
+            assertTrue(said.contains("Reply to the newest board mail of board 101"), said);
+            assertTrue(said.contains("send the whole command with your password"), said);
+            // the address of her mail after her own move is one move old too
+            OutboxRow own = to(moved, "alice@example.org");
+            assertTrue(own.replyTo().contains(".m1."), own.replyTo());
+            server.deliver(ReplyToPlayTest.reply("alice@example.org", own.replyTo(), own.subject(), "31-27", ""));
+            assertEquals(2, moves(server, 101));
+        }
+    }
+
+    @Test
+    void anUndoneMoveDoesNotBringBackTheAddressesOfItsMove() throws Exception {
+        try (TestServer server = TestServer.withThreePlayers(dir)) {
+            aliceToMove(server);
+            server.mail("alice@example.org", "draughts move 101 alice apw 32-28", "");
+            OutboxRow atTwo = to(server.mail("bob@example.org", "draughts move 101 bob bpw 18-22", ""),
+                    "alice@example.org");
+            OutboxRow bobAtTwo = to(server.mail("alice@example.org", "draughts move 101 alice apw 37-32", ""),
+                    "bob@example.org");
+            assertTrue(bobAtTwo.replyTo().contains(".m3."), bobAtTwo.replyTo());
+            // alice takes her move back with bob's agreement: the board is at move 2 again
+            server.mail("alice@example.org", "draughts move 101 alice apw undo", "");
+            server.mail("bob@example.org", "draughts move 101 bob bpw accept", "");
+            assertEquals(2, moves(server, 101));
+            assertTrue(atTwo.replyTo().contains(".m2."), atTwo.replyTo());
+            List<OutboxRow> old = server.deliver(ReplyToPlayTest.reply("alice@example.org", atTwo.replyTo(),
+                    atTwo.subject(), "37-32", ""));
+            assertEquals(2, moves(server, 101), TestServer.render(old));
+            assertTrue(old.get(0).body().contains("not valid for you"), TestServer.render(old));
+        }
+    }
 }
