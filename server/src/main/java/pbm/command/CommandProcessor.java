@@ -39,6 +39,8 @@ public final class CommandProcessor {
     private volatile ReplyTokens tokens;
     /** How a sender's address is matched with a player's ({@code mail.local-part-case}). */
     private volatile pbm.mail.AddressMatch addressMatch = pbm.mail.AddressMatch.DEFAULT;
+    /** The receiving host whose Authentication-Results a reply to play needs ({@code mail.authserv-id}); null: none. */
+    private volatile String authservId;
 
     /**
      * Each mail's random starts (chess960) seeded from its time and sender (see
@@ -68,6 +70,15 @@ public final class CommandProcessor {
     /** How a mail's sender is matched with a player's address (default: {@link pbm.mail.AddressMatch#DEFAULT}). */
     public void addressMatch(pbm.mail.AddressMatch match) {
         this.addressMatch = match == null ? pbm.mail.AddressMatch.DEFAULT : match;
+    }
+
+    /**
+     * The authserv-id of the receiving mail server ({@code mail.authserv-id}): when set, a reply
+     * to play must carry its Authentication-Results vouching for the sender
+     * ({@link pbm.mail.AuthenticationResults#vouchFor}); null asks for none.
+     */
+    public void authservId(String id) {
+        this.authservId = id == null || id.isBlank() ? null : id.strip();
     }
 
     /**
@@ -272,7 +283,7 @@ public final class CommandProcessor {
         String game = row.map(r -> GameCatalog.title(r.gameWord())).orElse("Draughts");
         String classic = "the whole command with your password (" + row.map(GameRow::gameWord).orElse("draughts")
                 + " move " + tagged.board() + " USERID PASSWORD " + quotedLine + ")";
-        ReplyProof.Outcome proof = ReplyProof.check(context, current, tagged, row.orElse(null), classic);
+        ReplyProof.Outcome proof = ReplyProof.check(context, current, tagged, row.orElse(null), classic, authservId);
         if (!proof.proven()) {
             log.add(proof.log());
             return Optional.of(proof.refusal() == null ? List.of() : List.of(errorReply(context, game + " error",

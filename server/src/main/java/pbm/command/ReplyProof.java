@@ -12,7 +12,8 @@ import pbm.store.Users;
 /**
  * Whether a mail sent to a board's reply address proves the player it stands for, who may then
  * play on that board without a password (issues 17 and 30). It must name one sender
- * ({@link pbm.mail.Origin#single}), that sender must be a registered address of a player of the
+ * ({@link pbm.mail.Origin#single}), vouched for by the receiving mail server when one is named
+ * ({@code mail.authserv-id}), that sender must be a registered address of a player of the
  * board, the address must have been made at the board's present move, and its token must be that
  * player's for the board, that move and the game's present revision.
  */
@@ -44,7 +45,7 @@ final class ReplyProof {
      * that always works.
      */
     static Outcome check(Context context, ReplyTokens tokens, ReplyTokens.Tagged tagged, GameRow row,
-            String classic) throws SQLException {
+            String classic, String authservId) throws SQLException {
         int board = tagged.board();
         String otherwise = " Nothing was played. You can always send " + classic + ".";
         String prefix = "reply to board " + board + ": ";
@@ -55,6 +56,13 @@ final class ReplyProof {
             // player (or to anyone) by naming them there. Dropped, answered to nobody.
             return Outcome.refused(null, prefix + "dropped, not one sender (From " + context.origin().from().size()
                     + ", Sender " + context.origin().sender().size() + ")");
+        }
+        if (authservId != null && !pbm.mail.AuthenticationResults.vouchFor(context.origin().authenticationResults(),
+                authservId, author.get())) {
+            return Outcome.refused("This reply could not be verified: the mail server that received it ("
+                    + authservId + ") did not confirm, by DMARC or by a DKIM signature of your domain, that it comes"
+                    + " from " + author.get() + ". Nothing was played. Send " + classic + " instead.",
+                    prefix + "refused, not verified by " + authservId);
         }
         List<String> players = playersAtSender(context, row);
         if (players.isEmpty()) {

@@ -63,6 +63,10 @@ public final class Config {
             # How a sender's address is matched with a player's: the domain never counts case; the
             # local part (before the @) does only with 'sensitive'.
             #mail.local-part-case=insensitive
+            # The authserv-id of the mail server that receives the players' mail (its
+            # Authentication-Results headers, RFC 8601): when set, a reply to play counts only when
+            # that server found DMARC, or a DKIM signature of the sender's domain, good.
+            #mail.authserv-id=
             """;
 
     private final Properties properties;
@@ -153,6 +157,11 @@ public final class Config {
     public pbm.mail.AddressMatch addressMatch() {
         return new pbm.mail.AddressMatch(choice("mail.local-part-case", pbm.mail.AddressMatch.LocalPartCase.class,
                 pbm.mail.AddressMatch.LocalPartCase.INSENSITIVE));
+    }
+
+    /** {@code mail.authserv-id}: the receiving server whose verdict a reply to play needs; null when unset. */
+    public String authservId() {
+        return get("mail.authserv-id", null);
     }
 
     public String get(String key, String defaultValue) {

@@ -109,6 +109,11 @@ public final class MessageProcessor {
         commands.addressMatch(match);
     }
 
+    /** The receiving mail server whose verdict a reply to play needs ({@code mail.authserv-id}); null: none. */
+    public void authservId(String id) {
+        commands.authservId(id);
+    }
+
     /**
      * Whether every handled mail is logged at INFO (as {@code serve} does): its key, sender,
      * outcome, each command (passwords masked) and how it went, and the milliseconds it took.

@@ -164,4 +164,32 @@ class ReplyToPlayAuthTest {
             assertTrue(old.get(0).body().contains("not valid for you"), TestServer.render(old));
         }
     }
+
+    @Test
+    void withAnAuthservIdOnlyAReplyThatHostVouchesForPlays() throws Exception {
+        try (TestServer server = server("mail.authserv-id=mx.example.org\n")) {
+            OutboxRow alice = aliceToMove(server);
+            for (String headers : List.of("", "\nAuthentication-Results: evil.example; dmarc=pass header.from=example.org",
+                    "\nAuthentication-Results: mx.example.org; spf=pass smtp.mailfrom=example.org",
+                    "\nAuthentication-Results: mx.example.org; dkim=pass header.d=evil.example")) {
+                List<OutboxRow> refused = server.deliver(ReplyToPlayTest.reply("alice@example.org" + headers,
+                        alice.replyTo(), alice.subject(), "32-28", alice.body()));
+                assertEquals(0, moves(server, 101), headers + ": " + TestServer.render(refused));
+                assertEquals(1, refused.size(), TestServer.render(refused));
+                assertEquals(List.of("alice@example.org"), refused.get(0).recipients());
+                String said = refused.get(0).body().replaceAll("\\s+", " ");
+                assertTrue(said.contains("This reply could not be verified"), said);
+                assertTrue(said.contains("Send the whole command with your password (draughts move 101 USERID"
+                        + " PASSWORD 32-28) instead."), said);
+            }
+            List<OutboxRow> played = server.deliver(ReplyToPlayTest.reply("alice@example.org\n"
+                    + "Authentication-Results: mx.example.org;\n dkim=pass (2048-bit key) header.d=example.org;\n"
+                    + " dmarc=pass (p=reject) header.from=example.org", alice.replyTo(), alice.subject(), "32-28",
+                    alice.body()));
+            assertEquals(1, moves(server, 101), TestServer.render(played));
+            // the password command needs no verdict
+            server.mail("bob@example.org", "draughts move 101 bob bpw 19-23", "");
+            assertEquals(2, moves(server, 101));
+        }
+    }
 }

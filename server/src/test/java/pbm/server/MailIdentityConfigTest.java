@@ -26,4 +26,11 @@ class MailIdentityConfigTest {
                 () -> config("mail.local-part-case=maybe").addressMatch());
         assertTrue(e.getMessage().contains("mail.local-part-case"), e.getMessage());
     }
+
+    @Test
+    void theReceivingServerIsNamedOnlyWhenSet() throws Exception {
+        assertEquals(null, config("").authservId());
+        assertEquals(null, config("mail.authserv-id=  ").authservId());
+        assertEquals("mx.example.org", config("mail.authserv-id= mx.example.org ").authservId());
+    }
 }
