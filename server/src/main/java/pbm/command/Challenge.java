@@ -74,7 +74,7 @@ final class Challenge extends GameCommand {
         LoadedGame board = new GameService(context.connection()).challenge(game.get().word(), game.get(),
                 game.get().startFen(context.seed()), players, nagDays, forfeitDays, context.now());
         String subject = "New " + board.title() + " Board " + board.board() + " " + board.playerToMove();
-        String commenter = context.users().useridsAt(context.sender()).stream()
+        String commenter = context.useridsAtSender().stream()
                 .filter(players::contains).findFirst().orElse(context.sender());
         return new Result.Done(boardMails(context, board, subject, List.of(), commenter, command.comment()));
     }

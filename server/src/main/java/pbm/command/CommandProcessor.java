@@ -37,6 +37,10 @@ public final class CommandProcessor {
     private final String adminAddress;
     private final LongSupplier seeds;
     private volatile ReplyTokens tokens;
+    /** How a sender's address is matched with a player's ({@code mail.local-part-case}). */
+    private volatile pbm.mail.AddressMatch addressMatch = pbm.mail.AddressMatch.DEFAULT;
+    /** The receiving host whose Authentication-Results a reply to play needs ({@code mail.authserv-id}); null: none. */
+    private volatile String authservId;
 
     /**
      * Each mail's random starts (chess960) seeded from its time and sender (see
@@ -61,6 +65,20 @@ public final class CommandProcessor {
      */
     public void replyTokens(ReplyTokens tokens) {
         this.tokens = tokens;
+    }
+
+    /** How a mail's sender is matched with a player's address (default: {@link pbm.mail.AddressMatch#DEFAULT}). */
+    public void addressMatch(pbm.mail.AddressMatch match) {
+        this.addressMatch = match == null ? pbm.mail.AddressMatch.DEFAULT : match;
+    }
+
+    /**
+     * The authserv-id of the receiving mail server ({@code mail.authserv-id}): when set, a reply
+     * to play must carry its Authentication-Results vouching for the sender
+     * ({@link pbm.mail.AuthenticationResults#vouchFor}); null asks for none.
+     */
+    public void authservId(String id) {
+        this.authservId = id == null || id.isBlank() ? null : id.strip();
     }
 
     /**
@@ -96,7 +114,8 @@ public final class CommandProcessor {
      * {@code recipients}: when one is a board's reply address ({@code pbm+b101.TOKEN@host})
      * and the first line of the mail's own text (quotes, attribution and signature left out)
      * is not a command, that line is played on the board for the player the token was made
-     * for, provided the mail came from one of that player's addresses.
+     * for, provided the mail came from one of that player's addresses, and from that one address
+     * alone (see {@link #handle(Connection, Instant, String, String, String, List, pbm.mail.Origin, List)}).
      */
     public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
             List<String> recipients) throws SQLException {
@@ -112,8 +131,18 @@ public final class CommandProcessor {
      */
     public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
             List<String> recipients, List<Passwords.Pending> assumed) throws SQLException {
+        return handle(connection, now, sender, subject, body, recipients, null, assumed);
+    }
+
+    /**
+     * As {@link #handle(Connection, Instant, String, String, String, List, List)} for a mail whose
+     * headers say {@code origin} of who sent it (null: {@code sender} alone): a reply to play is
+     * taken only from a mail that names one sender ({@link pbm.mail.Origin#single}).
+     */
+    public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
+            List<String> recipients, pbm.mail.Origin origin, List<Passwords.Pending> assumed) throws SQLException {
         List<String> log = new ArrayList<>();
-        List<Reply> replies = process(connection, now, sender, subject, body, recipients, log, assumed);
+        List<Reply> replies = process(connection, now, sender, subject, body, recipients, origin, log, assumed);
         return new Handled(withReplyAddresses(connection, replies), log);
     }
 
@@ -134,10 +163,12 @@ public final class CommandProcessor {
     }
 
     private List<Reply> process(Connection connection, Instant now, String sender, String subject, String body,
-            List<String> recipients, List<String> log, List<Passwords.Pending> assumed) throws SQLException {
+            List<String> recipients, pbm.mail.Origin origin, List<String> log, List<Passwords.Pending> assumed)
+            throws SQLException {
         Context context = seeds == null ? new Context(connection, now, sender, passwords, adminAddress)
                 : new Context(connection, now, sender, passwords, adminAddress, seeds);
         context.assumeChecksUnderway(assumed);
+        context.identify(origin, addressMatch);
         ReplyTokens current = tokens;
         Optional<ReplyTokens.Tagged> tagged = current == null ? Optional.empty() : current.find(recipients);
         if (tagged.isPresent()) {
@@ -249,48 +280,22 @@ public final class CommandProcessor {
         String quotedLine = lines.get(first).strip();
         Optional<GameRow> row = new Games(context.connection()).find(tagged.board());
         Users users = context.users();
-        String userid = null;
-        boolean addressKnown = false;
-        if (row.isPresent()) {
-            for (String candidate : users.useridsAt(context.sender())) {
-                if (row.get().seatOf(candidate) < 0) {
-                    continue;
-                }
-                addressKnown = true;
-                Optional<User> user = users.find(candidate);
-                if (user.isPresent() && !user.get().disabled()
-                        && current.matches(tagged.token(), tagged.board(), candidate, user.get().passwordHash())) {
-                    userid = candidate;
-                    break;
-                }
-            }
-        }
         String game = row.map(r -> GameCatalog.title(r.gameWord())).orElse("Draughts");
         String classic = "the whole command with your password (" + row.map(GameRow::gameWord).orElse("draughts")
                 + " move " + tagged.board() + " USERID PASSWORD " + quotedLine + ")";
-        if (userid == null) {
-            String why = row.isEmpty() || !addressKnown
-                    ? "This reply address was not made for a player of board " + tagged.board() + " writing from "
-                            + context.sender() + ": a reply to play must come from one of your registered addresses."
-                    : "This reply address is not valid for you on board " + tagged.board() + ": it was made for"
-                            + " another board or player, or before your password changed. Reply to your latest"
-                            + " board mail instead.";
-            log.add("reply to board " + tagged.board() + ": refused");
-            return Optional.of(List.of(errorReply(context, game + " error", why + " Nothing was played. You can"
-                    + " always send " + classic + ".", "", List.of(quotedLine))));
+        ReplyProof.Outcome proof = ReplyProof.check(context, current, tagged, row.orElse(null), classic, authservId);
+        if (!proof.proven()) {
+            log.add(proof.log());
+            return Optional.of(proof.refusal() == null ? List.of() : List.of(errorReply(context, game + " error",
+                    proof.refusal(), "", List.of(quotedLine))));
         }
+        String userid = proof.userid();
         if (!users.replyTokens(userid)) {
             log.add("reply to board " + tagged.board() + " by " + userid + ": refused (tokens off)");
             return Optional.of(List.of(errorReply(context, game + " error", "You turned reply addresses off (\""
                     + row.get().gameWord() + " set " + userid + " PASSWORD token off\"), so a reply plays nothing."
                     + " Send " + classic.replace("USERID", userid) + ", or turn them on again with \"token on\".",
                     "", List.of(quotedLine))));
-        }
-        if (!row.get().active()) {
-            log.add("reply to board " + tagged.board() + " by " + userid + ": refused (board finished)");
-            return Optional.of(List.of(errorReply(context, game + " error", game + " board " + tagged.board()
-                    + " has ended, so its reply address plays nothing more. Nothing was played.", "",
-                    List.of(quotedLine))));
         }
         List<String> command = new ArrayList<>(List.of(row.get().gameWord(), "", String.valueOf(tagged.board()),
                 userid, MASK));
@@ -405,7 +410,7 @@ public final class CommandProcessor {
         if (!board.matches()) {
             return Optional.empty();
         }
-        List<String> userids = context.users().useridsAt(context.sender());
+        List<String> userids = context.useridsAtSender();
         String userid = userids.size() == 1 ? userids.get(0) : "USERID";
         return Optional.of("\"" + words.get(0) + "\" looks like a move, but a move needs the whole command. To play"
                 + " it on board " + board.group(2) + ", send: " + board.group(1).toLowerCase(java.util.Locale.ROOT)

@@ -5,6 +5,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
+import pbm.mail.AddressMatch;
+import pbm.mail.Origin;
 import pbm.store.Passwords;
 import pbm.store.Users;
 
@@ -24,6 +26,9 @@ public final class Context {
     private String replyPlayer;
     /** Where password checks under way that this mail assumed right are listed; null: none is assumed. */
     private List<Passwords.Pending> assumed;
+    /** What the mail's headers say of who sent it (issue 30), and how its addresses are compared with players'. */
+    private Origin origin;
+    private AddressMatch match = AddressMatch.DEFAULT;
 
     /**
      * With seeds drawn from the time and the sender ({@link #seedsOf}); {@code adminAddress}
@@ -41,6 +46,38 @@ public final class Context {
         this.sender = sender;
         this.passwords = passwords;
         this.seeds = seeds;
+        this.origin = Origin.of(sender);
+    }
+
+    /**
+     * What the mail's headers say of who sent it ({@code origin}; without it, the sender alone),
+     * and how a sender's address is matched with a player's ({@code match}).
+     */
+    void identify(Origin origin, AddressMatch match) {
+        this.origin = origin == null ? Origin.of(sender) : origin;
+        this.match = match == null ? AddressMatch.DEFAULT : match;
+    }
+
+    /** What the mail's headers say of who sent it. */
+    Origin origin() {
+        return origin;
+    }
+
+    /** How a sender's address is matched with a player's address. */
+    AddressMatch addressMatch() {
+        return match;
+    }
+
+    /**
+     * The userids that have the mail's sender among their addresses ({@link AddressMatch}); none
+     * when the headers do not name one sender (several From addresses, a different Sender):
+     * such a mail is from no player, whatever its first From address says.
+     */
+    List<String> useridsAtSender() throws java.sql.SQLException {
+        if (origin.single(match).isEmpty()) {
+            return List.of();
+        }
+        return users().useridsAt(AddressMatch.folded(sender), stored -> match.same(sender, stored));
     }
 
     /** The seed of a new game's start ({@link pbm.rules.Game#startFen}). */

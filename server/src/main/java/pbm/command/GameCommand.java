@@ -111,7 +111,7 @@ abstract class GameCommand implements Handler {
 
     /** The player among {@code game}'s players who mailed from the sender's address, if any. */
     static String playerAtSender(Context context, LoadedGame game) throws SQLException {
-        for (String userid : context.users().useridsAt(context.sender())) {
+        for (String userid : context.useridsAtSender()) {
             if (game.row().seatOf(userid) >= 0) {
                 return userid;
             }

@@ -23,14 +23,15 @@ public final class ReplyAddresses {
     }
 
     /**
-     * The reply addresses of the board mails of one mail: whether a board runs and each
-     * player's token key are read once for all of them ({@link #players} reads the keys of
+     * The reply addresses of the board mails of one mail, made for the board as it is once the
+     * mail's commands ran: whether a board runs, its moves and revision, and each player's token
+     * key are read once for all of them ({@link #players} reads the keys of
      * several players in one query), where a move's two board mails read each twice.
      */
     public static final class ForMail {
         private final Connection connection;
         private final ReplyTokens tokens;
-        private final java.util.Map<Integer, Boolean> running = new java.util.HashMap<>();
+        private final java.util.Map<Integer, Optional<Games.Progress>> progress = new java.util.HashMap<>();
         private final java.util.Map<String, Optional<String>> hashes = new java.util.HashMap<>();
 
         public ForMail(Connection connection, ReplyTokens tokens) {
@@ -58,12 +59,13 @@ public final class ReplyAddresses {
             if (hash.isEmpty()) {
                 return null;
             }
-            Boolean active = running.get(board);
-            if (active == null) {
-                active = new Games(connection).isActive(board);
-                running.put(board, active);
+            Optional<Games.Progress> now = progress.get(board);
+            if (now == null) {
+                now = new Games(connection).progress(board);
+                progress.put(board, now);
             }
-            return active ? tokens.address(board, player, hash.get()) : null;
+            return now.isPresent() && now.get().active()
+                    ? tokens.address(board, now.get().ply(), now.get().revision(), player, hash.get()) : null;
         }
     }
 }

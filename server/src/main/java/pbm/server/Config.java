@@ -63,6 +63,14 @@ public final class Config {
             #smtp.password=
             #smtp.starttls=false
             #smtp.ssl=false
+
+            # How a sender's address is matched with a player's: the domain never counts case; the
+            # local part (before the @) does only with 'sensitive'.
+            #mail.local-part-case=insensitive
+            # The authserv-id of the mail server that receives the players' mail (its
+            # Authentication-Results headers, RFC 8601): when set, a reply to play counts only when
+            # that server found DMARC, or a DKIM signature of the sender's domain, good.
+            #mail.authserv-id=
             """;
 
     private final Properties properties;
@@ -162,6 +170,17 @@ public final class Config {
         boolean starttls = flag("smtp.starttls", false);
         return new SmtpConfig(get("smtp.host", null), number("smtp.port", ssl ? 465 : starttls ? 587 : 25),
                 get("smtp.user", null), rawValue("smtp.password"), starttls, ssl);
+    }
+
+    /** {@code mail.local-part-case}: {@code insensitive} (default) or {@code sensitive}. */
+    public pbm.mail.AddressMatch addressMatch() {
+        return new pbm.mail.AddressMatch(choice("mail.local-part-case", pbm.mail.AddressMatch.LocalPartCase.class,
+                pbm.mail.AddressMatch.LocalPartCase.INSENSITIVE));
+    }
+
+    /** {@code mail.authserv-id}: the receiving server whose verdict a reply to play needs; null when unset. */
+    public String authservId() {
+        return get("mail.authserv-id", null);
     }
 
     public String get(String key, String defaultValue) {

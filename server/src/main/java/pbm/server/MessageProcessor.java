@@ -128,6 +128,16 @@ public final class MessageProcessor {
         commands.replyTokens(tokens);
     }
 
+    /** How a mail's sender is matched with a player's address ({@code mail.local-part-case}). */
+    public void addressMatch(pbm.mail.AddressMatch match) {
+        commands.addressMatch(match);
+    }
+
+    /** The receiving mail server whose verdict a reply to play needs ({@code mail.authserv-id}); null: none. */
+    public void authservId(String id) {
+        commands.authservId(id);
+    }
+
     /**
      * Whether every handled mail is logged at INFO (as {@code serve} does): its key, sender,
      * outcome, each command (passwords masked) and how it went, and the milliseconds it took.
@@ -490,7 +500,7 @@ public final class MessageProcessor {
                             + " short plain-text mail.\n"));
         } else {
             CommandProcessor.Handled handled = commands.handle(connection, now, from, message.subject(),
-                    message.text(), message.recipients(), assumed);
+                    message.text(), message.recipients(), message.origin(), assumed);
             replies = handled.replies();
             mail.commandLog.addAll(handled.commands());
         }

@@ -68,6 +68,8 @@ public final class Server implements AutoCloseable {
         };
         this.processor = new MessageProcessor(database, config.serverAddress(), clock, passwords,
                 config.adminAddress());
+        processor.addressMatch(config.addressMatch());
+        processor.authservId(config.authservId());
         try {
             this.replyTokens = new pbm.mail.ReplyTokens(pbm.mail.ReplyTokens.secretOf(dataDir.root()),
                     config.serverAddress());

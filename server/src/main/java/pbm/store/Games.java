@@ -82,6 +82,22 @@ public final class Games {
         }
     }
 
+    /** Whether a board is being played, how many moves it has, and its {@link GameRow#revision}. */
+    public record Progress(boolean active, int ply, long revision) {
+    }
+
+    /** {@code board}'s {@link Progress}, or empty when there is no such board (one row's three columns). */
+    public Optional<Progress> progress(int board) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement(
+                "SELECT state, ply, revision FROM games WHERE board = ?")) {
+            st.setInt(1, board);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? Optional.of(new Progress("active".equals(rs.getString(1)), rs.getInt(2),
+                        rs.getLong(3))) : Optional.empty();
+            }
+        }
+    }
+
     /** Games of {@code gameWord} (every game word when null), by board number. */
     public List<GameRow> list(String gameWord) throws SQLException {
         return gameWord == null

@@ -137,6 +137,31 @@ public final class Users {
         }
     }
 
+    /** The addresses whose lower-cased form is the one given, with their userids. */
+    static final String ADDRESSES_FOLDED =
+            "SELECT userid, address FROM user_addresses WHERE lower(address) = ? ORDER BY userid";
+
+    /**
+     * The userids with an address that {@code accepts} takes, among those whose address
+     * lower-cased is {@code folded} (the index of migration V16 finds them): how a mail's sender
+     * is matched with players' addresses whatever case either is written in.
+     */
+    public List<String> useridsAt(String folded, java.util.function.Predicate<String> accepts) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement st = connection.prepareStatement(ADDRESSES_FOLDED)) {
+            st.setString(1, folded);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    String userid = rs.getString(1);
+                    if (accepts.test(rs.getString(2)) && !out.contains(userid)) {
+                        out.add(userid);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
     public List<User> all() throws SQLException {
         List<String> ids;
         try (PreparedStatement st = connection.prepareStatement("SELECT userid FROM users ORDER BY userid")) {

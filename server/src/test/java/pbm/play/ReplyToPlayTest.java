@@ -51,7 +51,7 @@ class ReplyToPlayTest {
             List<OutboxRow> start = server.mail("alice@example.org", "draughts challenge alice bob", "");
             OutboxRow aliceBoard = to(start, "alice@example.org");
             assertNotNull(aliceBoard.replyTo(), "a board mail carries a reply address");
-            assertTrue(aliceBoard.replyTo().matches("pbm\\+b101\\.[a-z2-7]{12}@localhost"), aliceBoard.replyTo());
+            assertTrue(aliceBoard.replyTo().matches("pbm\\+b101\\.m0\\.[a-z2-7]{12}@localhost"), aliceBoard.replyTo());
             String bobAddress = to(start, "bob@example.org").replyTo();
             assertNotEquals(aliceBoard.replyTo(), bobAddress, "one token per player");
 
@@ -66,11 +66,12 @@ class ReplyToPlayTest {
             assertTrue(bobBoard.body().contains("alice writes:\nGood luck!"), bobBoard.body());
             assertTrue(bobBoard.body().contains("1.  32-28"), bobBoard.body());
 
-            // the same reply sent twice (#1 again) is refused by its move number
+            // the same reply sent twice is refused: its address was good until the move it made
             List<OutboxRow> twice = server.deliver(reply("alice@example.org", aliceBoard.replyTo(),
                     aliceBoard.subject(), "32-28 #1", aliceBoard.body()));
             assertEquals(1, moves(server, 101));
-            assertTrue(twice.get(0).subject().endsWith("Error"), TestServer.render(twice));
+            assertTrue(twice.get(0).body().contains("has moved on since that mail"), TestServer.render(twice));
+            aliceBoard = to(after, "alice@example.org"); // her copy of the board after her move
 
             // spoofing: bob's own address, alice's token
             List<OutboxRow> spoof = server.deliver(reply("bob@example.org", aliceBoard.replyTo(),
@@ -79,6 +80,7 @@ class ReplyToPlayTest {
             assertEquals(List.of("bob@example.org"), spoof.get(0).recipients());
             assertTrue(spoof.get(0).body().contains("not valid for you"), TestServer.render(spoof));
             // and an address that belongs to nobody
+            bobAddress = bobBoard.replyTo();
             List<OutboxRow> stranger = server.deliver(reply("mallory@example.net", bobAddress,
                     bobBoard.subject(), "19-23", ""));
             assertEquals(1, moves(server, 101));
@@ -94,7 +96,7 @@ class ReplyToPlayTest {
                 for (int k = 0; k < 12; k++) {
                     token.append(alphabet.charAt(random.nextInt(32)));
                 }
-                List<OutboxRow> guess = server.deliver(reply("bob@example.org", "pbm+b101." + token + "@localhost",
+                List<OutboxRow> guess = server.deliver(reply("bob@example.org", "pbm+b101.m1." + token + "@localhost",
                         "Draughts Board 101 bob", "19-23", ""));
                 assertEquals(1, guess.size());
                 assertTrue(guess.get(0).subject().endsWith("error"), guess.get(0).subject());
@@ -105,17 +107,17 @@ class ReplyToPlayTest {
             // a token for board 101 used on board 102
             server.mail("carol@example.org", "draughts challenge bob carol", "");
             List<OutboxRow> otherBoard = server.deliver(reply("bob@example.org",
-                    bobAddress.replace("+b101.", "+b102."), "Draughts Board 102 carol", "32-28", ""));
+                    bobAddress.replace("+b101.m1.", "+b102.m0."), "Draughts Board 102 carol", "32-28", ""));
             assertTrue(otherBoard.get(0).body().contains("not valid for you"), TestServer.render(otherBoard));
             assertEquals(0, moves(server, 102));
 
             // bob's real reply; then the classic command still works beside it
-            bobAddress = bobBoard.replyTo();
             List<OutboxRow> bobMoved = server.deliver(reply("bob@example.org", bobAddress, bobBoard.subject(),
                     "19-23", bobBoard.body()));
             assertEquals(2, moves(server, 101), TestServer.render(bobMoved));
-            server.mail("alice@example.org", "draughts move 101 alice apw 28x19", "");
+            List<OutboxRow> aliceMoved = server.mail("alice@example.org", "draughts move 101 alice apw 28x19", "");
             assertEquals(3, moves(server, 101));
+            bobAddress = to(aliceMoved, "bob@example.org").replyTo();
 
             // a changed password makes old tokens worthless
             server.mail("bob@example.org", "change password bob bpw newpw", "");
@@ -140,6 +142,7 @@ class ReplyToPlayTest {
             server.mail("bob@example.org", "draughts set bob newpw token on", "");
             List<OutboxRow> took = server.deliver(reply("bob@example.org", fresh, bobBoard.subject(), "14x23", ""));
             assertEquals(4, moves(server, 101), TestServer.render(took));
+            aliceBoard = to(took, "alice@example.org");
 
             // chat by reply goes to both players; resign by reply ends the game; the token is then refused
             List<OutboxRow> chat = server.deliver(reply("alice@example.org", aliceBoard.replyTo(),

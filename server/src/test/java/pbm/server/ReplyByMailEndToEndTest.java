@@ -75,7 +75,7 @@ class ReplyByMailEndToEndTest {
         MimeMessage bobBoard = last(awaitInbox("bob", "b-pw", 2));
         assertEquals("New Chess Board 101 alice", aliceBoard.getSubject());
         String aliceReplyTo = replyTo(aliceBoard);
-        assertTrue(aliceReplyTo.matches("pbm\\+b101\\.[a-z2-7]{12}@localhost"), aliceReplyTo);
+        assertTrue(aliceReplyTo.matches("pbm\\+b101\\.m0\\.[a-z2-7]{12}@localhost"), aliceReplyTo);
 
         // 1. f3: a plain reply, the move above the signature and the quoted board
         send("alice@example.org", aliceReplyTo, "Re: " + aliceBoard.getSubject(),
