@@ -50,6 +50,11 @@ final class SenderCosts {
         costs.put(key, new Cost((before == null ? 0 : before.faded(now)) + nanos, now));
     }
 
+    /** Forgets every sender's cost. */
+    synchronized void clear() {
+        costs.clear();
+    }
+
     /** Whether {@code sender}'s recent mails cost more than {@link #EXPENSIVE}. */
     synchronized boolean expensive(String sender) {
         if (sender == null) {
