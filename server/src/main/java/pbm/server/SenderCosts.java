@@ -16,8 +16,8 @@ import java.util.Map;
 final class SenderCosts {
     /** How fast a cost fades: halved every minute. */
     static final Duration HALF_LIFE = Duration.ofMinutes(1);
-    /** CPU time above which a sender's next mails wait behind other senders' mails. */
-    static final Duration EXPENSIVE = Duration.ofMillis(200);
+    /** CPU time above which a sender's next mails wait behind other senders' mails: more than a sign-up's password hash. */
+    static final Duration EXPENSIVE = Duration.ofMillis(500);
     /** Senders remembered at most; past that the memory starts afresh (costs only order mails). */
     private static final int MOST_SENDERS = 10_000;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
