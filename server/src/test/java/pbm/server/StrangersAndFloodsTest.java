@@ -69,6 +69,16 @@ class StrangersAndFloodsTest {
     // ---- one mail in, few mails out ----
 
     @Test
+    void sixtyHelpLinesFromAStrangerGiveOneSmallReply() throws Exception {
+        List<OutboxRow> replies = server.mail("victim@elsewhere.example", "", helpLines(60, "chess"));
+        assertEquals(1, replies.size(), TestServer.render(replies));
+        assertEquals(List.of("victim@elsewhere.example"), replies.get(0).recipients());
+        assertTrue(bytes(replies.get(0)) <= STRANGER_BYTES, bytes(replies.get(0)) + " bytes");
+        assertTrue(replies.get(0).body().contains("CHESS"), replies.get(0).body());
+        assertTrue(replies.get(0).body().contains("signup"), "the cut page says how to get the whole page");
+    }
+
+    @Test
     void aPlayersMixedMailGetsOneReplyForItsAnswers() throws Exception {
         server.mail("alice@example.org", "", "signup alice apw");
         server.newReplies();
@@ -113,6 +123,40 @@ class StrangersAndFloodsTest {
     }
 
     // ---- strangers ----
+
+    @Test
+    void aStrangersSecondMailWithinTheHourIsDroppedAndRecorded() throws Exception {
+        assertEquals(1, server.mail("victim@elsewhere.example", "", "help").size());
+        assertEquals(List.of(), server.mail("victim@elsewhere.example", "", helpLines(60, "chess")));
+        assertEquals(MessageProcessor.Outcome.IGNORED, server.lastOutcome());
+        assertEquals(List.of(), server.mail("victim@elsewhere.example", "", "signup victim pw"));
+        int dropped = server.database().transaction(c -> new pbm.store.SeenMessages(c).count(
+                "victim@elsewhere.example", "dropped: a stranger's mail within the hour", TestServer.START));
+        assertEquals(2, dropped);
+        assertFalse(server.database().transaction(c -> new Users(c).find("victim")).isPresent(),
+                "a dropped mail is not read");
+        assertEquals(1, server.mail("other@elsewhere.example", "", "help").size(), "other strangers are answered");
+
+        server.clock().advance(Duration.ofMinutes(61));
+        assertEquals(1, server.mail("victim@elsewhere.example", "", "signup victim pw").size(), "an hour later");
+        assertEquals(1, server.mail("victim@elsewhere.example", "", "help").size(), "now a player's address");
+        assertEquals(1, server.mail("victim@elsewhere.example", "", "help").size());
+    }
+
+    @Test
+    void theStrangersOneReplySaysWhenTheNextMailIsRead() throws Exception {
+        List<OutboxRow> replies = server.mail("newcomer@elsewhere.example", "", "list");
+        assertEquals(1, replies.size());
+        assertTrue(replies.get(0).body().contains("before 11:00 UTC"), replies.get(0).body());
+    }
+
+    @Test
+    void aSignupFromAStrangerIsAnsweredInFullAndMakesTheAddressAPlayers() throws Exception {
+        List<OutboxRow> replies = server.mail("newcomer@elsewhere.example", "", "signup newbie pw\nhelp commands");
+        assertEquals(1, replies.size(), TestServer.render(replies));
+        assertTrue(bytes(replies.get(0)) > STRANGER_BYTES, "a player's answers are whole");
+        assertEquals(1, server.mail("newcomer@elsewhere.example", "", "help").size());
+    }
 
     @Test
     void aPlayersAddressIsNeverLimitedForBoardMails() throws Exception {
