@@ -199,4 +199,99 @@ class StrangersAndFloodsTest {
         return m.group(2);
     }
 
+    @Test
+    void aThirdPartySignupAddressGetsOnlyAConfirmationMail() throws Exception {
+        List<OutboxRow> replies = server.mail("mallory@evil.example", "", "signup mal pwmal victim@else.example");
+        List<OutboxRow> toVictim = to(replies, "victim@else.example");
+        assertEquals(1, toVictim.size(), TestServer.render(replies));
+        assertEquals(List.of("victim@else.example"), toVictim.get(0).recipients());
+        String body = toVictim.get(0).body();
+        assertTrue(body.contains("mallory@evil.example"), "says who asked: " + body);
+        assertTrue(body.contains("mal"), body);
+        assertTrue(body.contains("nothing more"), "says that ignoring it is enough: " + body);
+        assertEquals(List.of("mallory@evil.example"), addresses("mal"), "until confirmed: the sender's only");
+        assertEquals(1, to(replies, "mallory@evil.example").size());
+
+        // repeated signups naming the same address within the day send nothing more to it
+        for (int i = 0; i < 5; i++) {
+            server.clock().advance(Duration.ofMinutes(61));
+            List<OutboxRow> again = server.mail("mallory@evil.example", "",
+                    "signup mal" + i + " pwmal victim@else.example\nchange address mal pwmal victim@else.example");
+            assertEquals(List.of(), to(again, "victim@else.example"), TestServer.render(again));
+        }
+        server.clock().advance(Duration.ofHours(20));
+        List<OutboxRow> nextDay = server.mail("mallory@evil.example", "", "signup malx pwmal victim@else.example");
+        assertEquals(1, to(nextDay, "victim@else.example").size(), "a day later: one more");
+    }
+
+    @Test
+    void oneMailNamingManyAddressesSendsAtMostThreeConfirmationMailsADay() throws Exception {
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 50; i++) {
+            body.append("signup mal").append(i).append(" pwmal v").append(i).append("a@else.example v").append(i)
+                    .append("b@else.example\n");
+        }
+        List<OutboxRow> replies = server.mail("mallory@evil.example", "", body.toString());
+        List<OutboxRow> toOthers = replies.stream().filter(r -> !r.recipients().contains("mallory@evil.example"))
+                .toList();
+        assertEquals(3, toOthers.size(), TestServer.render(toOthers));
+        assertEquals(1, replies.size() - toOthers.size(), "one answer to the sender");
+        assertTrue(replies.stream().filter(r -> r.recipients().contains("mallory@evil.example")).findFirst()
+                .orElseThrow().body().replaceAll("\\s+", " ").contains("at most 3 a day"));
+    }
+
+    @Test
+    void afterConfirmingTheThirdPartyAddressGetsBoardMails() throws Exception {
+        server.mail("bob@example.org", "", "signup bob pwbob");
+        List<OutboxRow> signup = server.mail("alice@example.org", "",
+                "signup alice pwalice alice@example.org alice@home.example");
+        OutboxRow confirmation = to(signup, "alice@home.example").get(0);
+        assertEquals(List.of("alice@example.org"), addresses("alice"));
+
+        List<OutboxRow> confirmed = server.mail("alice@home.example", "", "confirm alice " + code(confirmation));
+        assertEquals(List.of("alice@example.org", "alice@home.example"), addresses("alice"),
+                TestServer.render(confirmed));
+        assertFalse(confirmed.isEmpty());
+
+        List<OutboxRow> boards = server.mail("bob@example.org", "", "draughts challenge bob alice");
+        List<OutboxRow> alices = boards.stream().filter(r -> r.subject().equals("New Draughts Board 101 bob")
+                && r.recipients().contains("alice@example.org")).toList();
+        assertEquals(1, alices.size(), TestServer.render(boards));
+        assertEquals(List.of("alice@example.org", "alice@home.example"), alices.get(0).recipients());
+    }
+
+    @Test
+    void theCodeAloneConfirmsAndAWrongOrOldCodeDoesNot() throws Exception {
+        List<OutboxRow> signup = server.mail("alice@example.org", "", "signup alice pwalice alice@home.example");
+        String code = code(to(signup, "alice@home.example").get(0));
+        List<OutboxRow> wrong = server.mail("alice@home.example", "", "confirm alice " + code.substring(1) + "x");
+        assertEquals(List.of("alice@example.org"), addresses("alice"), TestServer.render(wrong));
+        server.clock().advance(Duration.ofDays(8));
+        server.mail("alice@home.example", "", "confirm " + code);
+        assertEquals(List.of("alice@example.org"), addresses("alice"), "a code 8 days old has expired");
+    }
+
+    @Test
+    void theBareCodeConfirmsAndTheAddressesAskedForReplaceTheSenders() throws Exception {
+        List<OutboxRow> signup = server.mail("alice@example.org", "", "signup alice pwalice alice@home.example");
+        String code = code(to(signup, "alice@home.example").get(0));
+        server.mail("alice@home.example", "", "confirm " + code);
+        assertEquals(List.of("alice@home.example"), addresses("alice"));
+    }
+
+    @Test
+    void anUnconfirmedAddressNeverGetsABoardMail() throws Exception {
+        server.mail("bob@example.org", "", "signup bob pwbob");
+        server.mail("alice@example.org", "", "signup alice pwalice alice@example.org victim@else.example");
+        server.mail("carol@example.org", "", "signup carol pwcarol");
+        server.mail("carol@example.org", "", "change address carol pwcarol victim@else.example");
+        assertEquals(List.of("carol@example.org"), addresses("carol"), "a change waits for the confirmation");
+        server.newReplies();
+        List<OutboxRow> all = new java.util.ArrayList<>();
+        all.addAll(server.mail("bob@example.org", "", "draughts challenge bob alice\ndraughts challenge bob carol"));
+        all.addAll(server.mail("bob@example.org", "", "draughts move 101 bob pwbob 32-28\n"
+                + "draughts move 102 bob pwbob 32-28"));
+        assertFalse(all.isEmpty());
+        assertEquals(List.of(), to(all, "victim@else.example"), TestServer.render(all));
+    }
 }
