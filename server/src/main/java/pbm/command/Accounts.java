@@ -98,15 +98,21 @@ final class Accounts {
                 return Result.refused("The userid " + userid + " belonged to another player, and a userid is"
                         + " never given to anyone else. Choose another userid and sign up again.");
             }
-            List<String> to = addresses.addresses();
+            ThirdParty.Split split = ThirdParty.split(addresses.addresses(), context.sender(), List.of());
+            List<String> to = split.confirmed().isEmpty() ? List.of(context.sender()) : split.confirmed();
             context.users().insert(userid, context.passwords().hash(password), to, context.now());
             new Bounces(context.connection()).clear(to, context.now());
-            return Result.done(new Reply(to, "Draughts signup " + userid,
+            ThirdParty.Asked asked = ThirdParty.ask(context, userid, "signup " + userid + " ... "
+                    + String.join(" ", split.unconfirmed()), addresses.addresses(), split.unconfirmed());
+            List<Reply> replies = new ArrayList<>(asked.mails());
+            replies.add(0, new Reply(to, "Draughts signup " + userid,
                     "Welcome to the draughts server, " + userid + ".\n\n"
                             + "Your account is ready. Replies go to " + String.join(", ", to) + ".\n"
+                            + ThirdParty.notes(asked) + (asked.notes().isEmpty() ? "" : "\n")
                             + "To start a game, mail a command such as\n\n"
                             + "    draughts challenge " + userid + " opponent\n\n"
                             + "Mail \"help\" for the help pages, \"help commands\" for every command.\n"));
+            return new Result.Done(replies);
         }
     }
 
@@ -171,14 +177,76 @@ final class Accounts {
             if (addresses.refusal() != null) {
                 return addresses.refusal();
             }
-            List<String> newAddresses = addresses.addresses();
             String userid = checked.user().userid();
+            ThirdParty.Split split = ThirdParty.split(addresses.addresses(), context.sender(),
+                    checked.user().addresses());
+            List<String> newAddresses = split.confirmed().isEmpty() ? checked.user().addresses() : split.confirmed();
             context.users().setAddresses(userid, newAddresses);
             new Bounces(context.connection()).clear(newAddresses, context.now());
+            ThirdParty.Asked asked = ThirdParty.ask(context, userid, "change address " + userid + " ... "
+                    + String.join(" ", split.unconfirmed()), addresses.addresses(), split.unconfirmed());
             Set<String> told = new LinkedHashSet<>(checked.user().addresses());
             told.addAll(newAddresses);
-            return Result.done(new Reply(new ArrayList<>(told), "Draughts change address " + userid,
-                    "The mail of " + userid + " now goes to " + String.join(", ", newAddresses) + ".\n\n"
+            List<Reply> replies = new ArrayList<>(asked.mails());
+            replies.add(0, new Reply(new ArrayList<>(told), "Draughts change address " + userid,
+                    "The mail of " + userid + " now goes to " + String.join(", ", newAddresses) + ".\n"
+                            + ThirdParty.notes(asked) + "\n"
+                            + "This notice goes to the old and the new addresses. If you did not ask for\n"
+                            + "this, write to " + context.administrator() + ".\n"));
+            return new Result.Done(replies);
+        }
+    }
+
+    /**
+     * {@code confirm [userid] code}: the address a confirmation mail went to takes the account's
+     * mail. The code proves that whoever sends it read that mail; the account's addresses become
+     * those the command asked for that are now confirmed.
+     */
+    static final class Confirm implements Handler {
+        @Override
+        public String usage() {
+            return "confirm [userid] code";
+        }
+
+        @Override
+        public Set<Integer> secretWords(List<String> words) {
+            return Set.of(words.size() > 2 ? 2 : 1);
+        }
+
+        @Override
+        public Result run(CommandText command, Context context) throws SQLException {
+            if (command.size() < 2) {
+                return Result.refused("The code is missing. Write it as: confirm userid code, with the code from"
+                        + " the confirmation mail.");
+            }
+            String userid = command.size() > 2 ? command.word(1) : null;
+            String code = command.word(command.size() > 2 ? 2 : 1);
+            pbm.store.AddressConfirmations confirmations = new pbm.store.AddressConfirmations(context.connection());
+            Optional<pbm.store.AddressConfirmations.Pending> pending = confirmations.find(code, context.now());
+            Optional<User> user = pending.isEmpty() ? Optional.empty() : context.users().find(pending.get().userid());
+            if (pending.isEmpty() || user.isEmpty() || user.get().disabled()
+                    || (userid != null && !userid.equals(pending.get().userid()))) {
+                return Result.refused("No address waits for a confirmation with this code: it may be mistyped,"
+                        + " used already, older than 7 days, or replaced by a later change of address. The player"
+                        + " can ask again with \"change address\".");
+            }
+            String address = pending.get().address();
+            List<String> before = user.get().addresses();
+            List<String> after = new ArrayList<>();
+            for (String asked : pending.get().requested()) {
+                if (asked.equalsIgnoreCase(address) || before.stream().anyMatch(asked::equalsIgnoreCase)) {
+                    after.add(asked);
+                }
+            }
+            String confirmed = pending.get().userid();
+            context.users().setAddresses(confirmed, after);
+            confirmations.close(pending.get().codeHash(), "confirmed");
+            new Bounces(context.connection()).clear(List.of(address), context.now());
+            Set<String> told = new LinkedHashSet<>(before);
+            told.addAll(after);
+            return Result.done(new Reply(new ArrayList<>(told), "Draughts confirm " + confirmed,
+                    Text.wrap(address + " is confirmed. The mail of " + confirmed + " now goes to "
+                            + String.join(", ", after) + ".") + "\n\n"
                             + "This notice goes to the old and the new addresses. If you did not ask for\n"
                             + "this, write to " + context.administrator() + ".\n"));
         }

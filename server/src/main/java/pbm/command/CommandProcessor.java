@@ -18,8 +18,8 @@ import pbm.store.Users;
 /**
  * Answers the commands of one mail inside the caller's transaction: finds them
  * ({@link CommandReader}), runs each in a savepoint so a refused command changes
- * nothing, and turns refusals into one error reply each, quoting the command with
- * its passwords masked.
+ * nothing, and turns the refusals into one error reply, quoting each command with
+ * its passwords masked. The mail's answers to its sender leave as one mail ({@link Answers}).
  */
 public final class CommandProcessor {
     static final String MASK = "********";
@@ -143,7 +143,7 @@ public final class CommandProcessor {
             List<String> recipients, pbm.mail.Origin origin, List<Passwords.Pending> assumed) throws SQLException {
         List<String> log = new ArrayList<>();
         List<Reply> replies = process(connection, now, sender, subject, body, recipients, origin, log, assumed);
-        return new Handled(withReplyAddresses(connection, replies), log);
+        return new Handled(withReplyAddresses(connection, Answers.merged(sender, replies)), log);
     }
 
     /** Each board mail to a player of a running board gets that player's reply address, unless they turned it off. */

@@ -18,6 +18,7 @@ final class Commands {
         topLevel.put("help", new Help(false));
         topLevel.put("signup", new Accounts.Signup());
         topLevel.put("change", null);
+        topLevel.put("confirm", new Accounts.Confirm());
         topLevel.put("signoff", new Accounts.Signoff());
         topLevel.put("list", new ListGames());
         topLevel.put("vacation", new VacationCommand());

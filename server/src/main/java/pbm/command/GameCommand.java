@@ -99,12 +99,16 @@ abstract class GameCommand implements Handler {
         return BoardMails.addresses(context.connection(), userids);
     }
 
-    /** One reply to each of {@code userids} who still has an account: nobody sees another's address. */
-    static List<Reply> toEach(Context context, List<String> userids, String subject, String body)
+    /**
+     * One mail about {@code board} to each of {@code userids} who still has an account: nobody
+     * sees another's address. Marked with the board (and no player, so it carries no reply
+     * address): a mail about a board, never merged into the sender's one reply.
+     */
+    static List<Reply> toEach(Context context, List<String> userids, int board, String subject, String body)
             throws SQLException {
         List<Reply> replies = new ArrayList<>();
         for (List<String> to : BoardMails.addressesEach(context.connection(), userids)) {
-            replies.add(new Reply(to, subject, body));
+            replies.add(new Reply(to, subject, body, null, board, null));
         }
         return replies;
     }

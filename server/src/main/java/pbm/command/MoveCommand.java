@@ -168,7 +168,7 @@ final class MoveCommand extends GameCommand {
         if (!hasMoved) {
             String body = userid + " declined the challenge, so " + game.title() + " board " + game.board()
                     + " is deleted.\n" + commentBlock(userid, comment);
-            List<Reply> replies = toEach(context, game.row().players(), game.title() + " Board " + game.board()
+            List<Reply> replies = toEach(context, game.row().players(), game.board(), game.title() + " Board " + game.board()
                     + " deleted", body);
             service.delete(game.board());
             return new Result.Done(replies);

@@ -7,7 +7,10 @@ import pbm.mail.HtmlPart;
  * One mail the server sends: to whom, the subject, the plain-text body; for a board mail to
  * one of its players, that player and board ({@code player} null, {@code board} 0 otherwise),
  * and the Reply-To address made from them (null when there is none); the HTML part with the
- * board as a picture, or null.
+ * board as a picture, or null. A mail about a board to each of its players that is not the
+ * board mail (a chat, a deleted board's notice, a result to a watcher) has the board and no
+ * player. Every mail with no board is an answer, merged with the mail's other answers to its
+ * sender into one ({@link Answers}).
  */
 public record Reply(List<String> to, String subject, String body, String player, int board, String replyTo,
         HtmlPart html) {

@@ -220,7 +220,7 @@ final class Settings {
                 return refusal(game, userid, "There is nothing to send: write your message on the lines after"
                         + " the chat command (indented, when the command is in the body).", context);
             }
-            return new Result.Done(toEach(context, game.row().players(), game.title() + " Board " + game.board()
+            return new Result.Done(toEach(context, game.row().players(), game.board(), game.title() + " Board " + game.board()
                     + " chat from " + userid, userid + " writes:\n\n" + command.comment().strip() + "\n"));
         }
     }

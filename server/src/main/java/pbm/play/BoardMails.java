@@ -71,7 +71,7 @@ public final class BoardMails {
             watchers.removeAll(game.row().players());
             String body = BoardMail.body(game, null, Preferences.Choice.DEFAULT, voteLines, commenter, comment, facts);
             for (List<String> to : addressesEach(connection, watchers)) {
-                letters.add(new Letter(to, subject, body));
+                letters.add(new Letter(to, subject, body, null, game.board()));
             }
         }
         return letters;

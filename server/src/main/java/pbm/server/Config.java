@@ -38,6 +38,10 @@ public final class Config {
             # its player changes address; 0: never.
             #bounce.limit=3
 
+            # Replies an hour to an address that is no player's (each cut to 4 KB); its
+            # further mail within the hour is dropped unread. At least 1.
+            #stranger.replies-per-hour=1
+
             # Where mail comes from: maildir (DATA/inbox, or 'pbm deliver' from an MTA) or imap.
             #inbound=maildir
             #imap.host=
@@ -143,6 +147,21 @@ public final class Config {
             throw new IllegalArgumentException("inbox.keep-days must be 0 or more, not '" + days + "'");
         }
         return days;
+    }
+
+    /** The default of {@code stranger.replies-per-hour}. */
+    public static final int DEFAULT_STRANGER_REPLIES_PER_HOUR = 1;
+
+    /**
+     * {@code stranger.replies-per-hour}: how many replies an address that is no player's gets an
+     * hour (at least 1); its further mail within the hour is dropped unread.
+     */
+    public int strangerRepliesPerHour() {
+        int perHour = number("stranger.replies-per-hour", DEFAULT_STRANGER_REPLIES_PER_HOUR);
+        if (perHour < 1) {
+            throw new IllegalArgumentException("stranger.replies-per-hour must be at least 1, not " + perHour);
+        }
+        return perHour;
     }
 
     /** {@code inbound}: {@code maildir} (default) or {@code imap}. */

@@ -24,6 +24,7 @@ import pbm.store.Outbox;
 import pbm.store.OutboxRow;
 import pbm.store.Passwords;
 import pbm.store.SeenMessages;
+import pbm.store.Strangers;
 
 /**
  * Handles inbound messages, each exactly once: in one savepoint it checks the message key
@@ -38,13 +39,18 @@ import pbm.store.SeenMessages;
  * against the addresses it reports as failed ({@code bounces}); at most
  * {@value #MAX_ERROR_REPLIES_PER_HOUR} error replies an hour go to one address, further ones are
  * dropped and logged (replies after valid commands, boards above all, are never limited); a
- * mail over 256 KiB gets one short error reply.
+ * mail over 256 KiB gets one short error reply. An address that is no player's, a stranger's,
+ * gets at most {@code stranger.replies-per-hour} replies an hour (one by default), each cut to
+ * a few KB ({@link StrangerReplies}); its further mail within the hour is recorded as seen and
+ * dropped unread, without its password checks started. A player's address is never limited so.
  */
 public final class MessageProcessor {
     private static final Logger LOG = Logger.getLogger(MessageProcessor.class.getName());
     /** At most this many error replies go to one address in {@link #ERROR_WINDOW}; boards are never limited. */
     static final int MAX_ERROR_REPLIES_PER_HOUR = 30;
     static final Duration ERROR_WINDOW = Duration.ofHours(1);
+    /** A stranger (an address that is no player's) gets at most so many replies in this window. */
+    static final Duration STRANGER_WINDOW = Duration.ofHours(1);
 
     /** What became of a message. */
     public enum Outcome {
@@ -92,6 +98,14 @@ public final class MessageProcessor {
     void sliceClock(java.util.function.LongSupplier clock) {
         this.sliceClock = clock;
     }
+    /** How many replies a stranger's mailbox gets in {@link #STRANGER_WINDOW} ({@code stranger.replies-per-hour}). */
+    private volatile int strangerReplies = Config.DEFAULT_STRANGER_REPLIES_PER_HOUR;
+    /**
+     * Strangers' mailboxes whose window is full, and when it ends: their mail is dropped unread, so
+     * no password check is started ahead for it ({@link #checkAhead}). Only a hint for that: the
+     * database decides ({@link #handle}).
+     */
+    private final Map<String, Instant> strangersSilenced = new java.util.concurrent.ConcurrentHashMap<>();
     /**
      * Messages parsed by another thread before their batch ({@link #parseAhead}), by the identity
      * of their raw bytes: {@link #processBatch} takes a message from here instead of parsing it.
@@ -136,6 +150,17 @@ public final class MessageProcessor {
     /** The receiving mail server whose verdict a reply to play needs ({@code mail.authserv-id}); null: none. */
     public void authservId(String id) {
         commands.authservId(id);
+    }
+
+    /**
+     * How many replies an address that is no player's (a stranger's) gets an hour, at least 1
+     * ({@code stranger.replies-per-hour}); its further mail within the hour is dropped unread.
+     */
+    public void strangerRepliesPerHour(int perHour) {
+        if (perHour < 1) {
+            throw new IllegalArgumentException("a stranger gets at least one reply an hour, not " + perHour);
+        }
+        strangerReplies = perHour;
     }
 
     /**
@@ -284,6 +309,10 @@ public final class MessageProcessor {
         InboundMessage message = mail.message;
         if (message.problem() != null || ignoreReason(message) != null) {
             return;
+        }
+        Instant silencedUntil = strangersSilenced.get(pbm.store.Strangers.mailbox(message.fromAddress()));
+        if (silencedUntil != null && silencedUntil.isAfter(clock.instant())) {
+            return; // a stranger's mail that will be dropped unread: no password check for it
         }
         try {
             commands.checkAhead(connection, message.subject(), message.text());
@@ -479,11 +508,12 @@ public final class MessageProcessor {
         InboundMessage message = mail.message;
         String key = mail.key;
         SeenMessages seen = new SeenMessages(connection);
-        if (seen.contains(key)) {
-            return Outcome.DUPLICATE;
-        }
         Instant now = clock.instant();
         String from = message.fromAddress();
+        Strangers.Arrival arrival = new Strangers(connection).arrival(key, from, now.minus(STRANGER_WINDOW));
+        if (arrival.seen()) {
+            return Outcome.DUPLICATE;
+        }
         String ignoreReason = ignoreReason(message);
         if (ignoreReason != null) {
             LOG.info(() -> "not answering " + key + ": " + ignoreReason);
@@ -491,6 +521,15 @@ public final class MessageProcessor {
                 recordBounce(connection, key, mail.raw, now);
             }
             seen.add(key, now, from, "ignored: " + ignoreReason);
+            return Outcome.IGNORED;
+        }
+        int limit = strangerReplies;
+        if (!arrival.player() && arrival.replies() >= limit) {
+            Instant until = arrival.windowStart().plus(STRANGER_WINDOW);
+            strangersSilenced.put(Strangers.mailbox(from), until);
+            LOG.info(() -> "not answering " + key + " from " + from + ": " + STRANGER_DROPPED + " (" + arrival.replies()
+                    + " replies since " + arrival.windowStart() + "; read again from " + until + ")");
+            seen.add(key, now, from, "dropped: " + STRANGER_DROPPED);
             return Outcome.IGNORED;
         }
         List<Reply> replies;
@@ -504,9 +543,56 @@ public final class MessageProcessor {
             replies = handled.replies();
             mail.commandLog.addAll(handled.commands());
         }
+        if (!arrival.player()) {
+            replies = strangerReplies(connection, from, arrival, replies, now);
+        }
         int dropped = queue(connection, replies, message, now, claim, mail.queued);
         seen.add(key, now, from, dropped == 0 ? "answered" : "answered; error replies dropped: " + dropped);
         return Outcome.ANSWERED;
+    }
+
+    /** What the seen record and the log say of a stranger's mail dropped unread. */
+    static final String STRANGER_DROPPED = "a stranger's mail within the hour";
+
+    /**
+     * The replies of a mail from an address that was no player's when it came: unless the mail made
+     * it one (a signup), the replies to it are counted in its mailbox's window ({@code
+     * stranger_replies}), each cut to {@link StrangerReplies#MAX_BYTES}, the one that fills the
+     * window saying so; replies beyond the window are dropped (one mail gives one answer, so only a
+     * mail that also asked for others' mail could have more). Replies to others go as they are.
+     */
+    private List<Reply> strangerReplies(Connection connection, String from, Strangers.Arrival arrival,
+            List<Reply> replies, Instant now) throws SQLException {
+        if (replies.stream().noneMatch(r -> StrangerReplies.answers(from, r))) {
+            return replies;
+        }
+        Strangers strangers = new Strangers(connection);
+        if (strangers.player(from)) {
+            return replies;
+        }
+        int limit = strangerReplies;
+        Instant start = arrival.windowStart() == null ? now : arrival.windowStart();
+        int used = arrival.replies();
+        List<Reply> out = new ArrayList<>(replies.size());
+        for (Reply reply : replies) {
+            if (!StrangerReplies.answers(from, reply)) {
+                out.add(reply);
+            } else if (used >= limit) {
+                LOG.warning(() -> "reply to " + from + " dropped: a stranger's " + limit + " replies this hour are"
+                        + " used (" + reply.subject() + ")");
+            } else {
+                used++;
+                out.add(StrangerReplies.limited(reply, used == limit ? start.plus(STRANGER_WINDOW) : null, limit));
+            }
+        }
+        strangers.record(from, start, used, now.minus(STRANGER_WINDOW));
+        if (used >= limit) {
+            strangersSilenced.put(Strangers.mailbox(from), start.plus(STRANGER_WINDOW));
+            if (strangersSilenced.size() > 100_000) {
+                strangersSilenced.clear(); // only a hint; the table decides
+            }
+        }
+        return out;
     }
 
     /** Each address the bounce reports as failed gets a row in {@code bounces}; none gives one row without. */

@@ -70,6 +70,7 @@ public final class Server implements AutoCloseable {
                 config.adminAddress());
         processor.addressMatch(config.addressMatch());
         processor.authservId(config.authservId());
+        processor.strangerRepliesPerHour(config.strangerRepliesPerHour());
         try {
             this.replyTokens = new pbm.mail.ReplyTokens(pbm.mail.ReplyTokens.secretOf(dataDir.root()),
                     config.serverAddress());

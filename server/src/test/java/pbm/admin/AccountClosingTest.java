@@ -69,6 +69,7 @@ class AccountClosingTest {
             assertEquals(1, signup.size());
             assertEquals("The userid bob belonged to another player, and a userid is never given to anyone"
                     + " else. Choose another userid and sign up again.", firstLine(signup.get(0)));
+            server.clock().advance(java.time.Duration.ofMinutes(61)); // a stranger gets one reply an hour
             List<OutboxRow> move = server.mail("mallory@example.net", "draughts move " + board + " bob stolen 23-32",
                     "");
             assertTrue(firstLine(move.get(0)).startsWith("Invalid userid entered: there is no player bob."),

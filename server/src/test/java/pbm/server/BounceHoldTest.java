@@ -64,7 +64,8 @@ class BounceHoldTest {
             assertEquals(List.of("bob@example.net"), row(server, next.get(1).id()).recipients());
             assertEquals("sent", row(server, next.get(1).id()).state());
 
-            server.mail("bob@example.net", "change address bob bpw bob@example.org", "");
+            // from the address itself: an address the sender only names is confirmed first, by mail
+            server.mail("bob@example.org", "change address bob bpw bob@example.org", "");
             Bounces.Summary cleared = server.database().transaction(c -> new Bounces(c)
                     .summaries(List.of("bob@example.org"))).get(0);
             assertEquals(4, cleared.bounces());

@@ -85,6 +85,19 @@ class ConfigTest {
                 .getMessage().contains("imap.host"));
         assertThrows(IllegalArgumentException.class,
                 () -> config("imap.host=h\nimap.user=u\nimap.processed-folder=INBOX").imap());
+        for (String value : new String[] {"0", "-1", "many"}) {
+            assertTrue(assertThrows(IllegalArgumentException.class,
+                    () -> config("stranger.replies-per-hour=" + value).strangerRepliesPerHour()).getMessage()
+                    .contains("stranger.replies-per-hour"), value);
+        }
+    }
+
+    @Test
+    void aStrangerGetsOneReplyAnHourUnlessConfiguredOtherwise() throws Exception {
+        assertEquals(1, config("").strangerRepliesPerHour());
+        Config.writeDefaultsIfMissing(dir.resolve("pbm.properties"));
+        assertEquals(1, Config.load(dir.resolve("pbm.properties")).strangerRepliesPerHour());
+        assertEquals(5, config("stranger.replies-per-hour=5").strangerRepliesPerHour());
     }
 
     @Test

@@ -45,6 +45,8 @@ class MailGuardsTest {
 
     @Test
     void atMostThirtyErrorRepliesAnHourGoToOneAddressButAnswersToValidCommandsAlways() throws Exception {
+        server.mail("mallory@example.org", "", "signup mallory pw"); // a player: a stranger gets one reply an hour
+        server.newReplies();
         int errors = 0;
         List<OutboxRow> last = List.of();
         for (int i = 0; i < 35; i++) {
@@ -58,8 +60,8 @@ class MailGuardsTest {
         assertEquals(30, errors);
         assertTrue(last.get(0).body().endsWith("This is the 30th error reply to this address within an hour:"
                 + " further errors within the hour are not answered.\n"), last.get(0).body());
-        List<OutboxRow> welcome = server.mail("mallory@example.org", "", "signup mallory pw");
-        assertEquals(List.of("Draughts signup mallory"), welcome.stream().map(OutboxRow::subject).toList());
+        List<OutboxRow> welcome = server.mail("mallory@example.org", "", "signup mallory2 pw");
+        assertEquals(List.of("Draughts signup mallory2"), welcome.stream().map(OutboxRow::subject).toList());
         assertEquals(0, server.mail("mallory@example.org", "", "signup mallory pw").size(), "a 31st error");
         assertEquals(1, server.mail("alice@example.org", "", "gibberish").size(), "other addresses are not limited");
 
