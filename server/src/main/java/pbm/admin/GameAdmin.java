@@ -133,12 +133,12 @@ public final class GameAdmin {
 
     /**
      * {@code pbm game define FILE}: checks and stores a definition as {@code author}'s (the
-     * admin may redefine any game); {@code commandWord} tells the words no game may be called.
+     * admin may redefine any game); {@code reserved} tells why no game may be called by a word.
      */
     public AdminResult<pbm.play.GameDefinitions.Defined> define(String file, String text, String author,
-            java.util.function.Predicate<String> commandWord) throws SQLException {
+            java.util.function.Function<String, Optional<String>> reserved) throws SQLException {
         pbm.play.GameDefinitions.Outcome outcome = database.transaction(c -> new pbm.play.GameDefinitions(c)
-                .define(file, text, author, true, commandWord, clock.instant()));
+                .define(file, text, author, true, reserved, clock.instant()));
         return outcome.ok() ? AdminResult.done(outcome.defined()) : AdminResult.refused(outcome.refusal());
     }
 

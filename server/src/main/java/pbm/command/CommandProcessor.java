@@ -64,11 +64,13 @@ public final class CommandProcessor {
     }
 
     /**
-     * Whether {@code word} is read as a command word of this server (a verb, a prefix that
-     * names one): the admin's {@code pbm game define} refuses such a game name, as mail does.
+     * Why no game may be called {@code word}, or empty: the mail reader treats it specially
+     * (a command word or a prefix that names one, a reply prefix such as {@code re}, a help
+     * page, a move word such as {@code pass} or {@code e4}). The admin's {@code pbm game define}
+     * refuses such a game name, as mail does.
      */
-    public static boolean commandWord(String word) {
-        return new Commands().commandWord(word);
+    public static Optional<String> reservedName(String word) {
+        return new Commands().reservedName(word);
     }
 
     /** The replies to a mail from {@code sender}; state changes happen on {@code connection}. */

@@ -2,7 +2,7 @@ package pbm.command;
 
 import java.sql.SQLException;
 import java.util.Optional;
-import java.util.function.Predicate;
+import java.util.function.Function;
 import pbm.play.GameDefinitions;
 
 /**
@@ -17,10 +17,10 @@ final class DefineCommand {
 
     /** {@code define userid password}: the definition follows (the body, or the lines under the command). */
     static final class Define extends AccountHandler {
-        private final Predicate<String> commandWord;
+        private final Function<String, Optional<String>> reserved;
 
-        Define(Predicate<String> commandWord) {
-            this.commandWord = commandWord;
+        Define(Function<String, Optional<String>> reserved) {
+            this.reserved = reserved;
         }
 
         @Override
@@ -37,7 +37,7 @@ final class DefineCommand {
             }
             String userid = checked.user().userid();
             GameDefinitions.Outcome outcome = new GameDefinitions(context.connection()).define("definition", text,
-                    userid, false, commandWord, context.now());
+                    userid, false, reserved, context.now());
             if (!outcome.ok()) {
                 String[] lines = text.split("\r?\n", -1);
                 String quoted = outcome.line() >= 1 && outcome.line() <= lines.length

@@ -16,6 +16,11 @@ final class Help implements Handler {
 
     private final boolean gameCommand;
 
+    /** Every help page's subject, lower case ({@code index}, {@code commands}, {@code define}, ...). */
+    static java.util.Set<String> pageSubjects() {
+        return java.util.Set.copyOf(Pages.ALL.subjects());
+    }
+
     /** {@code gameCommand}: the words are {@code game help}, the game's page is meant. */
     Help(boolean gameCommand) {
         this.gameCommand = gameCommand;

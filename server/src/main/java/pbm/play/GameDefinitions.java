@@ -5,7 +5,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Predicate;
+import java.util.function.Function;
 import pbm.rules.Catalog;
 import pbm.rules.Game;
 import pbm.rules.Play;
@@ -51,19 +51,20 @@ public final class GameDefinitions {
 
     /**
      * Checks and stores {@code text} as {@code author}'s definition; {@code admin} may redefine
-     * anyone's game. {@code commandWord} tells the words commands start with, which no game
-     * may take. {@code file} names the text in errors.
+     * anyone's game. {@code reserved} tells why no game may take a word the mail reader treats
+     * specially (a command word, a reply prefix, a help page, a move word), else empty. {@code
+     * file} names the text in errors.
      */
-    public Outcome define(String file, String text, String author, boolean admin, Predicate<String> commandWord,
-            Instant now) throws SQLException {
+    public Outcome define(String file, String text, String author, boolean admin,
+            Function<String, Optional<String>> reserved, Instant now) throws SQLException {
         Catalog.Checked checked = Catalog.check(file, text);
         if (!checked.ok()) {
             return new Outcome(null, checked.error(), checked.line());
         }
         String name = checked.game().name();
-        if (commandWord.test(name)) {
-            return new Outcome(null, file + ": the name [" + name + "] is a command word of this server; choose"
-                    + " another name", 0);
+        Optional<String> why = reserved.apply(name);
+        if (why.isPresent()) {
+            return new Outcome(null, file + ": the name [" + name + "] " + why.get() + "; choose another name", 0);
         }
         Optional<Definitions.Stored> before = definitions.newest(name);
         if (before.isPresent() && !admin && !before.get().author().equals(author)) {
