@@ -215,14 +215,14 @@ public final class Catalog {
         return List.copyOf(out);
     }
 
-    /** The defined games' words, each summary its title and author ("Tiny chess, by alice"). */
+    /** The defined games' words, each summary its title, author and newest version ("Tiny chess, defined by alice (version 2)"). */
     public static List<Family.GameWord> definedWords(DefinedGames defined) {
         List<Family.GameWord> out = new ArrayList<>();
         for (DefinedGames.Definition d : defined.newest()) {
             Optional<Game> game = build(d);
             String title = game.map(Game::title).orElse(d.name());
             out.add(new Family.GameWord(d.name().toLowerCase(java.util.Locale.ROOT), title + ", defined by "
-                    + d.author() + (d.version() > 1 ? " (version " + d.version() + ")" : "")));
+                    + d.author() + " (version " + d.version() + ")"));
         }
         return List.copyOf(out);
     }
