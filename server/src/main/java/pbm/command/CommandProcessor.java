@@ -24,7 +24,9 @@ import pbm.store.Users;
 public final class CommandProcessor {
     static final String MASK = "********";
 
-    private final Commands commands = new Commands();
+    /** The most definition versions a player may store in 24 hours ({@code define.per-day}). */
+    private volatile int definesPerDay = pbm.play.GameDefinitions.VERSIONS_PER_DAY;
+    private final Commands commands = new Commands(() -> definesPerDay);
     private final Passwords passwords;
     /**
      * The stored hash {@link #checkAhead} last read of each userid, at most
@@ -61,6 +63,15 @@ public final class CommandProcessor {
      */
     public void replyTokens(ReplyTokens tokens) {
         this.tokens = tokens;
+    }
+
+    /**
+     * The most definition versions one player may store by mail in any 24 hours
+     * ({@code define.per-day} in {@code pbm.properties}; default
+     * {@value pbm.play.GameDefinitions#VERSIONS_PER_DAY}).
+     */
+    public void definesPerDay(int perDay) {
+        this.definesPerDay = perDay;
     }
 
     /**

@@ -15,13 +15,18 @@ final class Commands {
     private final Map<String, Handler> gameVerbs = new LinkedHashMap<>();
 
     Commands() {
+        this(() -> pbm.play.GameDefinitions.VERSIONS_PER_DAY);
+    }
+
+    /** {@code definesPerDay}: the most definition versions a player may store in 24 hours. */
+    Commands(java.util.function.IntSupplier definesPerDay) {
         topLevel.put("help", new Help(false));
         topLevel.put("signup", new Accounts.Signup());
         topLevel.put("change", null);
         topLevel.put("signoff", new Accounts.Signoff());
         topLevel.put("list", new ListGames());
         topLevel.put("vacation", new VacationCommand());
-        topLevel.put("define", new DefineCommand.Define(this::reservedName));
+        topLevel.put("define", new DefineCommand.Define(this::reservedName, definesPerDay));
         topLevel.put("undefine", new DefineCommand.Undefine());
         changeVerbs.put("password", new Accounts.ChangePassword());
         changeVerbs.put("address", new Accounts.ChangeAddress());

@@ -38,6 +38,10 @@ public final class Config {
             # its player changes address; 0: never.
             #bounce.limit=3
 
+            # The most game definitions (new games and new versions) one player may store by
+            # mail in any 24 hours; 'pbm game define' has no limit.
+            #define.per-day=10
+
             # Where mail comes from: maildir (DATA/inbox, or 'pbm deliver' from an MTA) or imap.
             #inbound=maildir
             #imap.host=
@@ -116,6 +120,19 @@ public final class Config {
      */
     public int bounceLimit() {
         return number("bounce.limit", DEFAULT_BOUNCE_LIMIT);
+    }
+
+    /**
+     * {@code define.per-day}: the most definition versions one player may store by mail in
+     * any 24 hours (default {@value pbm.play.GameDefinitions#VERSIONS_PER_DAY}); the admin's
+     * {@code pbm game define} has no limit.
+     */
+    public int definesPerDay() {
+        int perDay = number("define.per-day", pbm.play.GameDefinitions.VERSIONS_PER_DAY);
+        if (perDay < 0) {
+            throw new IllegalArgumentException("define.per-day must be 0 or more, not " + perDay);
+        }
+        return perDay;
     }
 
     /** {@code inbound}: {@code maildir} (default) or {@code imap}. */

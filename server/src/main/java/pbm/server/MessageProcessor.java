@@ -104,6 +104,11 @@ public final class MessageProcessor {
         commands.replyTokens(tokens);
     }
 
+    /** The most definition versions a player may store in 24 hours ({@link CommandProcessor#definesPerDay}). */
+    public void definesPerDay(int perDay) {
+        commands.definesPerDay(perDay);
+    }
+
     /**
      * Whether every handled mail is logged at INFO (as {@code serve} does): its key, sender,
      * outcome, each command (passwords masked) and how it went, and the milliseconds it took.

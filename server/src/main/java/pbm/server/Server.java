@@ -65,6 +65,7 @@ public final class Server implements AutoCloseable {
         };
         this.processor = new MessageProcessor(database, config.serverAddress(), clock, passwords,
                 config.adminAddress());
+        processor.definesPerDay(config.definesPerDay());
         try {
             this.replyTokens = new pbm.mail.ReplyTokens(pbm.mail.ReplyTokens.secretOf(dataDir.root()),
                     config.serverAddress());
