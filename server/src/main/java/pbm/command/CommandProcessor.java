@@ -354,10 +354,15 @@ public final class CommandProcessor {
                     "Some words are missing. Write it as: " + usage + ".", "", masked(text, handler));
         }
         execute(context.connection(), "SAVEPOINT command");
+        context.boardInUse(0);
         Result result;
         try {
             result = handler.run(text, context);
         } catch (pbm.rules.BudgetExceeded e) {
+            Refusal ended = endUnplayable(context, found, text, e, replies);
+            if (ended != NOT_ENDED) {
+                return ended;
+            }
             result = new Result.Refused("Draughts error", e.getMessage() + " Nothing was changed; write to "
                     + context.administrator() + ".", "");
         }
@@ -370,6 +375,41 @@ public final class CommandProcessor {
         execute(context.connection(), "RELEASE command");
         replies.addAll(((Result.Done) result).replies());
         return null;
+    }
+
+    /** {@link #endUnplayable}'s answer when no board was ended (the command is refused as before). */
+    private static final Refusal NOT_ENDED = new Refusal("", "", "", List.of());
+
+    /**
+     * A command whose board's moves cannot be generated ({@code e}): what the command did is
+     * rolled back, and the board ends drawn and unrated ({@link pbm.play.Unplayable}), its
+     * players and its definition's author told. The sender who got one of those mails needs
+     * no other; anyone else is told the board ended. {@link #NOT_ENDED} when the command named
+     * no active board.
+     */
+    private Refusal endUnplayable(Context context, Commands.Found found, CommandText text,
+            pbm.rules.BudgetExceeded e, List<Reply> replies) throws SQLException {
+        execute(context.connection(), "ROLLBACK TO command");
+        int board = context.boardInUse();
+        List<pbm.play.Letter> letters;
+        try {
+            letters = board <= 0 ? List.of() : pbm.play.Unplayable.end(context.connection(), board, e.getMessage(),
+                    context.now());
+        } catch (RuntimeException again) {
+            letters = List.of();
+        }
+        if (letters.isEmpty()) {
+            execute(context.connection(), "ROLLBACK TO command");
+            return NOT_ENDED;
+        }
+        execute(context.connection(), "RELEASE command");
+        replies.addAll(GameCommand.replies(letters));
+        if (letters.stream().anyMatch(l -> l.to().contains(context.sender()))) {
+            return null;
+        }
+        return new Refusal(errorSubject(found, "Draughts error"), "Board " + board + " reached a position whose"
+                + " moves the server cannot generate (" + e.getMessage().strip() + "). It was ended drawn and"
+                + " unrated, and its players were told.", "", masked(text, found.handler()));
     }
 
     /** A fixed savepoint statement, prepared (the connection keeps it) instead of compiled on every command. */
