@@ -348,7 +348,7 @@ final class GameCommand implements Runnable {
             }
             String text = Files.readString(file, StandardCharsets.UTF_8);
             return report(games.define(file.getFileName().toString(), text, author,
-                    pbm.command.CommandProcessor::commandWord), d -> (d.unchanged() ? "already stored, unchanged: " : d.redefined() ? "redefined " : "defined ")
+                    pbm.command.CommandProcessor::reservedName), d -> (d.unchanged() ? "already stored, unchanged: " : d.redefined() ? "redefined " : "defined ")
                             + d.game().name() + " version " + d.version() + " (" + d.game().title() + ", by " + author
                             + "); perft from the start: " + d.perft1() + " moves, " + d.perft2()
                             + " positions after two\n");

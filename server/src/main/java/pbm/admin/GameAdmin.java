@@ -134,12 +134,12 @@ public final class GameAdmin {
 
     /**
      * {@code pbm game define FILE}: checks and stores a definition as {@code author}'s (the
-     * admin may redefine any game); {@code commandWord} tells the words no game may be called.
+     * admin may redefine any game); {@code reserved} tells why no game may be called by a word.
      */
     public AdminResult<pbm.play.GameDefinitions.Defined> define(String file, String text, String author,
-            java.util.function.Predicate<String> commandWord) throws SQLException {
+            java.util.function.Function<String, Optional<String>> reserved) throws SQLException {
         pbm.play.GameDefinitions.Outcome outcome = database.transaction(c -> new pbm.play.GameDefinitions(c)
-                .define(file, text, author, true, commandWord, clock.instant()));
+                .define(file, text, author, true, reserved, clock.instant()));
         return outcome.ok() ? AdminResult.done(outcome.defined()) : AdminResult.refused(outcome.refusal());
     }
 
@@ -398,9 +398,19 @@ public final class GameAdmin {
         }
         List<Integer> seats = GamePdn.seatsBottomFirst(game);
         String[] players = new String[seats.size()];
+        for (int i = 0; !GamePdn.whiteAndBlack(game) && i < seats.size(); i++) {
+            String side = game.sides().get(seats.get(i));
+            Optional<String> written = pdn.tag(GamePdn.SIDE_TAGS.get(i));
+            if (written.isPresent() && !written.get().equals(side)) {
+                return AdminResult.refused("its " + GamePdn.SIDE_TAGS.get(i) + " is \"" + written.get() + "\", but "
+                        + GamePdn.PLAYER_TAGS.get(i) + " plays " + side + " in " + game.name() + ".");
+            }
+        }
         for (int seat : seats) {
-            String tag = game.sides().get(seat);
-            AdminResult<String> userid = userid(pdn.tag(tag).orElse(""), tag, options);
+            String tag = GamePdn.playerTag(game, seat);
+            // records exported before the players' tags were White and Black named them by side ([Sente "..."])
+            Optional<String> name = pdn.tag(tag).or(() -> pdn.tag(game.sides().get(seat)));
+            AdminResult<String> userid = userid(name.orElse(""), tag, options);
             if (userid instanceof AdminResult.Refused<String> refused) {
                 return AdminResult.refused(refused.reason());
             }
@@ -548,7 +558,7 @@ public final class GameAdmin {
     private static String describe(PdnGame game) {
         List<String> tags = new ArrayList<>();
         for (Map.Entry<String, String> tag : game.tags().entrySet()) {
-            tags.add("[" + tag.getKey() + " \"" + tag.getValue() + "\"]");
+            tags.add(pbm.pdn.PdnWriter.tag(tag.getKey(), tag.getValue()));
         }
         return tags.isEmpty() ? "(no tags)" : String.join(" ", tags);
     }

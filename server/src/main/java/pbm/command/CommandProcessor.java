@@ -24,7 +24,9 @@ import pbm.store.Users;
 public final class CommandProcessor {
     static final String MASK = "********";
 
-    private final Commands commands = new Commands();
+    /** The most definition versions a player may store in 24 hours ({@code define.per-day}). */
+    private volatile int definesPerDay = pbm.play.GameDefinitions.VERSIONS_PER_DAY;
+    private final Commands commands = new Commands(() -> definesPerDay);
     private final Passwords passwords;
     /**
      * The stored hash {@link #checkAhead} last read of each userid, at most
@@ -82,11 +84,22 @@ public final class CommandProcessor {
     }
 
     /**
-     * Whether {@code word} is read as a command word of this server (a verb, a prefix that
-     * names one): the admin's {@code pbm game define} refuses such a game name, as mail does.
+     * The most definition versions one player may store by mail in any 24 hours
+     * ({@code define.per-day} in {@code pbm.properties}; default
+     * {@value pbm.play.GameDefinitions#VERSIONS_PER_DAY}).
      */
-    public static boolean commandWord(String word) {
-        return new Commands().commandWord(word);
+    public void definesPerDay(int perDay) {
+        this.definesPerDay = perDay;
+    }
+
+    /**
+     * Why no game may be called {@code word}, or empty: the mail reader treats it specially
+     * (a command word or a prefix that names one, a reply prefix such as {@code re}, a help
+     * page, a move word such as {@code pass} or {@code e4}). The admin's {@code pbm game define}
+     * refuses such a game name, as mail does.
+     */
+    public static Optional<String> reservedName(String word) {
+        return new Commands().reservedName(word);
     }
 
     /** The replies to a mail from {@code sender}; state changes happen on {@code connection}. */
@@ -346,10 +359,15 @@ public final class CommandProcessor {
                     "Some words are missing. Write it as: " + usage + ".", "", masked(text, handler));
         }
         execute(context.connection(), "SAVEPOINT command");
+        context.boardInUse(0);
         Result result;
         try {
             result = handler.run(text, context);
         } catch (pbm.rules.BudgetExceeded e) {
+            Refusal ended = endUnplayable(context, found, text, e, replies);
+            if (ended != NOT_ENDED) {
+                return ended;
+            }
             result = new Result.Refused("Draughts error", e.getMessage() + " Nothing was changed; write to "
                     + context.administrator() + ".", "");
         }
@@ -362,6 +380,41 @@ public final class CommandProcessor {
         execute(context.connection(), "RELEASE command");
         replies.addAll(((Result.Done) result).replies());
         return null;
+    }
+
+    /** {@link #endUnplayable}'s answer when no board was ended (the command is refused as before). */
+    private static final Refusal NOT_ENDED = new Refusal("", "", "", List.of());
+
+    /**
+     * A command whose board's moves cannot be generated ({@code e}): what the command did is
+     * rolled back, and the board ends drawn and unrated ({@link pbm.play.Unplayable}), its
+     * players and its definition's author told. The sender who got one of those mails needs
+     * no other; anyone else is told the board ended. {@link #NOT_ENDED} when the command named
+     * no active board.
+     */
+    private Refusal endUnplayable(Context context, Commands.Found found, CommandText text,
+            pbm.rules.BudgetExceeded e, List<Reply> replies) throws SQLException {
+        execute(context.connection(), "ROLLBACK TO command");
+        int board = context.boardInUse();
+        List<pbm.play.Letter> letters;
+        try {
+            letters = board <= 0 ? List.of() : pbm.play.Unplayable.end(context.connection(), board, e.getMessage(),
+                    context.now());
+        } catch (RuntimeException again) {
+            letters = List.of();
+        }
+        if (letters.isEmpty()) {
+            execute(context.connection(), "ROLLBACK TO command");
+            return NOT_ENDED;
+        }
+        execute(context.connection(), "RELEASE command");
+        replies.addAll(GameCommand.replies(letters));
+        if (letters.stream().anyMatch(l -> l.to().contains(context.sender()))) {
+            return null;
+        }
+        return new Refusal(errorSubject(found, "Draughts error"), "Board " + board + " reached a position whose"
+                + " moves the server cannot generate (" + e.getMessage().strip() + "). It was ended drawn and"
+                + " unrated, and its players were told.", "", masked(text, found.handler()));
     }
 
     /** A fixed savepoint statement, prepared (the connection keeps it) instead of compiled on every command. */

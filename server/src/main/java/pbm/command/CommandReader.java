@@ -45,9 +45,13 @@ public final class CommandReader {
         this.takesRest = takesRest;
     }
 
+    /** The words of a reply's or a forward's prefixes: "Re: ", "Fwd: ", "AW: ", ... (no game may be called so). */
+    static final List<String> REPLY_PREFIX_WORDS = List.of("re", "fwd", "fw", "aw", "sv", "vs", "antw", "wg", "tr",
+            "rif", "r");
+
     /** A reply's or a forward's prefixes before the subject: "Re: ", "Fwd: ", "AW: ", "Re[2]: ", ... */
     private static final java.util.regex.Pattern REPLY_PREFIX = java.util.regex.Pattern.compile(
-            "(?i)^(\\s*(re|fwd?|aw|sv|vs|antw|wg|tr|rif|r)(\\[\\d+])?\\s*:\\s*)+");
+            "(?i)^(\\s*(" + String.join("|", REPLY_PREFIX_WORDS) + ")(\\[\\d+])?\\s*:\\s*)+");
 
     /** The subject without its "Re:"/"Fwd:" prefixes, so "Re: draughts show 101" is read as its command. */
     static String withoutReplyPrefixes(String subject) {

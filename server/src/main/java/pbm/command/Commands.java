@@ -15,6 +15,11 @@ final class Commands {
     private final Map<String, Handler> gameVerbs = new LinkedHashMap<>();
 
     Commands() {
+        this(() -> pbm.play.GameDefinitions.VERSIONS_PER_DAY);
+    }
+
+    /** {@code definesPerDay}: the most definition versions a player may store in 24 hours. */
+    Commands(java.util.function.IntSupplier definesPerDay) {
         topLevel.put("help", new Help(false));
         topLevel.put("signup", new Accounts.Signup());
         topLevel.put("change", null);
@@ -22,7 +27,7 @@ final class Commands {
         topLevel.put("signoff", new Accounts.Signoff());
         topLevel.put("list", new ListGames());
         topLevel.put("vacation", new VacationCommand());
-        topLevel.put("define", new DefineCommand.Define(this::commandWord));
+        topLevel.put("define", new DefineCommand.Define(this::reservedName, definesPerDay));
         topLevel.put("undefine", new DefineCommand.Undefine());
         changeVerbs.put("password", new Accounts.ChangePassword());
         changeVerbs.put("address", new Accounts.ChangeAddress());
@@ -102,6 +107,45 @@ final class Commands {
         return Verbs.match(lower, List.copyOf(topLevel.keySet())).isPresent()
                 || List.of("multiple", "mult").contains(lower) || changeVerbs.containsKey(lower)
                 || gameVerbs.containsKey(lower);
+    }
+
+    /** The words of a board mail's subject the mail reader looks for: "New Chess Board 101", "Nag: ...". */
+    private static final List<String> SUBJECT_WORDS = List.of("new", "nag", "board");
+
+    /**
+     * A word a player may start a move with in a reply to a board mail (and the first line of
+     * such a reply is read as a command when its first word is a game's): a square or a move
+     * written with letters and digits only, {@code e4}, {@code nf3}, {@code exd5}, {@code nbd2},
+     * {@code e2e4}, {@code e7e8q}, {@code h10e10}.
+     */
+    private static final java.util.regex.Pattern MOVE_WORD = java.util.regex.Pattern.compile(
+            "[a-z]?([a-p][0-9]{0,2})?x?[a-p][0-9]{1,2}[a-z]?");
+
+    /**
+     * Why no defined game may be called {@code word}, because the mail reader treats it
+     * specially, or empty: a command word ({@link #commandWord}), a reply's or forward's
+     * prefix ({@code Re:}, {@code Fwd:}, ...), a word of a board mail's subject, a help page,
+     * or a word a reply to a board mail may start its move with ({@code pass}, {@code draw},
+     * {@code e4}).
+     */
+    Optional<String> reservedName(String word) {
+        String lower = word.toLowerCase(java.util.Locale.ROOT);
+        if (commandWord(lower)) {
+            return Optional.of("is a command word of this server");
+        }
+        if (CommandReader.REPLY_PREFIX_WORDS.contains(lower)) {
+            return Optional.of("is read as a reply's or a forward's prefix in subjects (\"" + word + ":\")");
+        }
+        if (SUBJECT_WORDS.contains(lower)) {
+            return Optional.of("is a word of the subjects of board mails");
+        }
+        if (Help.pageSubjects().contains(lower)) {
+            return Optional.of("is a help page (\"help " + lower + "\")");
+        }
+        if (MoveCommand.KEYWORDS.contains(lower) || lower.equals("pass") || MOVE_WORD.matcher(lower).matches()) {
+            return Optional.of("reads as a move in a reply to a board mail");
+        }
+        return Optional.empty();
     }
 
     private static Optional<Handler> verb(List<String> words, int index, Map<String, Handler> verbs) {

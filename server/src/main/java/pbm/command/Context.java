@@ -137,6 +137,17 @@ public final class Context {
      * Marks {@code userid} as proven for {@code board} by a reply address with a valid token
      * from one of their registered addresses: commands on that board need no password.
      */
+    /** The board the command under way loaded (0: none yet), for ending it when its moves cannot be generated. */
+    private int boardInUse;
+
+    void boardInUse(int board) {
+        this.boardInUse = board;
+    }
+
+    int boardInUse() {
+        return boardInUse;
+    }
+
     void authorizeReply(int board, String userid) {
         this.replyBoard = board;
         this.replyPlayer = userid;

@@ -2,7 +2,7 @@ package pbm.command;
 
 import java.sql.SQLException;
 import java.util.Optional;
-import java.util.function.Predicate;
+import java.util.function.Function;
 import pbm.play.GameDefinitions;
 
 /**
@@ -17,10 +17,12 @@ final class DefineCommand {
 
     /** {@code define userid password}: the definition follows (the body, or the lines under the command). */
     static final class Define extends AccountHandler {
-        private final Predicate<String> commandWord;
+        private final Function<String, Optional<String>> reserved;
+        private final java.util.function.IntSupplier perDay;
 
-        Define(Predicate<String> commandWord) {
-            this.commandWord = commandWord;
+        Define(Function<String, Optional<String>> reserved, java.util.function.IntSupplier perDay) {
+            this.reserved = reserved;
+            this.perDay = perDay;
         }
 
         @Override
@@ -37,7 +39,11 @@ final class DefineCommand {
             }
             String userid = checked.user().userid();
             GameDefinitions.Outcome outcome = new GameDefinitions(context.connection()).define("definition", text,
-                    userid, false, commandWord, context.now());
+                    userid, false, reserved, perDay.getAsInt(), context.now());
+            if (outcome.later()) {
+                return Result.refused("Your definition was not stored: " + outcome.refusal() + ". Mail it again"
+                        + " then; nothing else needs changing.");
+            }
             if (!outcome.ok()) {
                 String[] lines = text.split("\r?\n", -1);
                 String quoted = outcome.line() >= 1 && outcome.line() <= lines.length
@@ -58,11 +64,21 @@ final class DefineCommand {
                     + defined.perft1() + " moves, " + defined.perft2() + " positions after two."
                     + (defined.redefined() ? " Boards already being played keep the version they started with." : "")
                     + " Start a game with \"" + name + " challenge " + userid + " opponent\"; \"help " + name
-                    + "\" mails the rules below to anyone.")).append("\n\n");
+                    + "\" mails the rules below to anyone." + remaining(defined.remaining(), perDay.getAsInt())))
+                    .append("\n\n");
             body.append(defined.game().rulesInWords());
             return Result.done(new Reply(checked.user().addresses(), "Definition of " + name + (defined.unchanged() ? " unchanged" : " stored"),
                     body.toString()));
         }
+    }
+
+    /** "You may store 9 more definitions today (at most 10 in any 24 hours)." */
+    private static String remaining(int remaining, int perDay) {
+        if (remaining < 0) {
+            return "";
+        }
+        return " You may store " + (remaining == 0 ? "no more definitions" : remaining == 1 ? "1 more definition"
+                : remaining + " more definitions") + " today (at most " + perDay + " in any 24 hours).";
     }
 
     /** {@code undefine userid password game}: removes a game its author defined, when no board of it exists. */

@@ -44,6 +44,7 @@ abstract class GameCommand implements Handler {
             return new Board(null, new Result.Refused(title + " error", "\"" + word
                     + "\" is not a board number. Give the number from the board's subject line, e.g. 101.", ""));
         }
+        context.boardInUse(number);
         Optional<LoadedGame> game = new GameService(context.connection()).load(number);
         if (game.isEmpty()) {
             return new Board(null, new Result.Refused(title + " error", title + " board " + number

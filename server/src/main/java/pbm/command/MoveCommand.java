@@ -92,7 +92,7 @@ final class MoveCommand extends GameCommand {
     private static final java.util.regex.Pattern MOVE_NUMBER = java.util.regex.Pattern.compile("#(\\d+)$");
 
     /** The words that stand in place of a move (display words aside). */
-    private static final Set<String> KEYWORDS = Set.of("resign", "propose", "draw", "undo", "accept", "reject",
+    static final Set<String> KEYWORDS = Set.of("resign", "propose", "draw", "undo", "accept", "reject",
             "claim");
 
     /** The refusal of {@code word#N} when N is not the board's next move number (or no number), else null. */

@@ -17,7 +17,12 @@ import java.util.regex.Pattern;
 public final class PdnReader {
 
     private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*");
-    private static final Pattern TAG = Pattern.compile("\\[\\s*(\\w+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
+    /**
+     * A tag pair: {@code [Name "value"]}, the value a string on one line, in which {@code \"}
+     * and {@code \\} stand for {@code "} and {@code \}.
+     */
+    private static final Pattern TAG = Pattern.compile(
+            "\\[\\s*(\\w+)\\s+\"((?:[^\"\\\\\\r\\n]|\\\\.)*)\"\\s*]");
     private static final Pattern PADDED = Pattern.compile("([-x:X])\\s+(?=[0-9A-Za-z])");
     private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+\\.+");
 
@@ -37,13 +42,17 @@ public final class PdnReader {
                 if (!movetext.toString().isBlank()) {
                     finish(games, tags, movetext);
                 }
-                int end = text.indexOf(']', i);
-                if (end < 0) {
-                    break;
-                }
-                Matcher m = TAG.matcher(text.substring(i, end + 1));
-                if (m.matches()) {
-                    tags.put(m.group(1), m.group(2).replace("\\\"", "\""));
+                // a tag pair's value may hold "]" (escaped quotes too): the pair ends after its string
+                Matcher m = TAG.matcher(text).region(i, n);
+                int end;
+                if (m.lookingAt()) {
+                    tags.put(m.group(1), unescape(m.group(2)));
+                    end = m.end() - 1;
+                } else {
+                    end = text.indexOf(']', i);
+                    if (end < 0) {
+                        break;
+                    }
                 }
                 i = end + 1;
             } else if (c == '{') {
@@ -69,6 +78,22 @@ public final class PdnReader {
             finish(games, tags, movetext);
         }
         return games;
+    }
+
+    /** A tag value's string contents read: {@code \"} is a quote, {@code \\} a backslash. */
+    static String unescape(String value) {
+        if (value.indexOf('\\') < 0) {
+            return value;
+        }
+        StringBuilder out = new StringBuilder(value.length());
+        for (int k = 0; k < value.length(); k++) {
+            char c = value.charAt(k);
+            if (c == '\\' && k + 1 < value.length()) {
+                c = value.charAt(++k);
+            }
+            out.append(c);
+        }
+        return out.toString();
     }
 
     /** Whether the movetext just got a whitespace after a result token. */

@@ -51,8 +51,11 @@ public final class Deadlines {
         }
     }
 
-    /** What the sweep did to one board. */
-    public enum Action { NONE, NAG, FORFEIT, DRAW, UNDO }
+    /**
+     * What the sweep did to one board; {@code VOID}: its position's moves cannot be generated, so
+     * it was ended drawn and unrated ({@link Unplayable}) rather than anyone losing on time.
+     */
+    public enum Action { NONE, NAG, FORFEIT, DRAW, UNDO, VOID }
 
     /** A reminder sent later than this after it was due was late: the player gets a full nag period. */
     static final Duration LATE = Duration.ofHours(1);
@@ -91,6 +94,7 @@ public final class Deadlines {
             case FORFEIT -> board + ": " + toMove + " loses on time";
             case DRAW -> board + ": drawn, " + toMove + " left the draw offer unanswered";
             case UNDO -> board + ": the last move is taken back, " + toMove + " left the undo request unanswered";
+            case VOID -> board + ": ended drawn and unrated, the server cannot generate its moves";
             case NONE -> board + ": nothing";
         };
     }
@@ -144,6 +148,17 @@ public final class Deadlines {
         for (int board : boards) {
             try {
                 report = report.plus(database.transaction(c -> sweep(c, board, now, tokens)));
+            } catch (pbm.rules.BudgetExceeded e) {
+                // the board would not even load: ended as unplayable in a transaction of its own
+                try {
+                    database.transaction(c -> {
+                        queue(c, Unplayable.end(c, board, e.getMessage(), now), now);
+                        return null;
+                    });
+                    report = report.plus(Action.VOID);
+                } catch (RuntimeException again) {
+                    LOG.warning("deadline sweep could not end unplayable board " + board + ": " + again.getMessage());
+                }
             } catch (RuntimeException e) {
                 // A board the rules can no longer follow (a defined game over its budget, a damaged
                 // move list) is skipped, its transaction rolled back, so the other boards and the
@@ -183,11 +198,17 @@ public final class Deadlines {
             if (used.compareTo(deadline(game.row(), away)) < 0) {
                 return Action.NONE;
             }
+            if (unplayable(connection, game, now)) {
+                return Action.VOID;
+            }
             return timeUp(connection, service, game, toMove, now);
         }
         long periods = used.dividedBy(nag);
         if (!timeIsUp && (periods < 1 || periods <= reminded)) {
             return Action.NONE;
+        }
+        if (unplayable(connection, game, now)) {
+            return Action.VOID;
         }
         new Games(connection).markNagged(board, now);
         LoadedGame nagged = service.load(board).orElseThrow();
@@ -197,6 +218,24 @@ public final class Deadlines {
                     ReplyAddresses.of(connection, tokens, toMove, board), null, now);
         }
         return Action.NAG;
+    }
+
+    /**
+     * Whether the player to move of a defined game has no move the server can generate
+     * ({@link pbm.rules.BudgetExceeded}): the board is then ended as unplayable, its mails
+     * queued, and nobody is reminded or loses on time for a position nobody can move in.
+     */
+    private static boolean unplayable(Connection connection, LoadedGame game, Instant now) throws SQLException {
+        if (game.game().definitionVersion() <= 0) {
+            return false;
+        }
+        try {
+            game.play().legalMoves();
+            return false;
+        } catch (pbm.rules.BudgetExceeded e) {
+            queue(connection, Unplayable.end(connection, game.board(), e.getMessage(), now), now);
+            return true;
+        }
     }
 
     private static Action timeUp(Connection connection, GameService service, LoadedGame game, String toMove,

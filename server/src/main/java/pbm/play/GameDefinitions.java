@@ -5,7 +5,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Predicate;
+import java.util.function.Function;
 import pbm.rules.Catalog;
 import pbm.rules.Game;
 import pbm.rules.Play;
@@ -35,15 +35,33 @@ public final class GameDefinitions {
     public static final int GAMES_PER_PLAYER = 20;
 
     /**
+     * The default of {@code define.per-day}: the most versions one player may store in any 24
+     * hours (a new game or a new version of one); the administrator has no limit.
+     */
+    public static final int VERSIONS_PER_DAY = 10;
+
+    private static final java.time.Duration DAY = java.time.Duration.ofDays(1);
+
+    /**
      * A definition stored: the game (at its stored version), the version, perft at depth 1 and
      * 2; {@code unchanged} when the newest version already had this text and author (a mail
-     * sent twice), so nothing new was stored.
+     * sent twice), so nothing new was stored; {@code remaining} how many more versions its
+     * author may store within 24 hours (-1: no limit, the administrator).
      */
-    public record Defined(Game game, int version, boolean redefined, boolean unchanged, long perft1, long perft2) {
+    public record Defined(Game game, int version, boolean redefined, boolean unchanged, long perft1, long perft2,
+            int remaining) {
     }
 
-    /** What define gave: the definition stored, or the refusal in one sentence (with the line it names, or 0). */
-    public record Outcome(Defined defined, String refusal, int line) {
+    /**
+     * What define gave: the definition stored, or the refusal in one sentence (with the line it
+     * names, or 0); {@code later} when the definition was not looked at because its author
+     * stored the most versions a day allows.
+     */
+    public record Outcome(Defined defined, String refusal, int line, boolean later) {
+        Outcome(Defined defined, String refusal, int line) {
+            this(defined, refusal, line, false);
+        }
+
         public boolean ok() {
             return defined != null;
         }
@@ -51,19 +69,35 @@ public final class GameDefinitions {
 
     /**
      * Checks and stores {@code text} as {@code author}'s definition; {@code admin} may redefine
-     * anyone's game. {@code commandWord} tells the words commands start with, which no game
-     * may take. {@code file} names the text in errors.
+     * anyone's game. {@code reserved} tells why no game may take a word the mail reader treats
+     * specially (a command word, a reply prefix, a help page, a move word), else empty. {@code
+     * file} names the text in errors.
      */
-    public Outcome define(String file, String text, String author, boolean admin, Predicate<String> commandWord,
-            Instant now) throws SQLException {
+    public Outcome define(String file, String text, String author, boolean admin,
+            Function<String, Optional<String>> reserved, Instant now) throws SQLException {
+        return define(file, text, author, admin, reserved, VERSIONS_PER_DAY, now);
+    }
+
+    /**
+     * As {@link #define(String, String, String, boolean, Function, Instant)}, a player storing at
+     * most {@code perDay} versions in any 24 hours (the administrator has no limit). A player at
+     * the limit is refused before the definition is checked, unless the text is the newest
+     * version of one of their games (a mail sent twice, which stores nothing).
+     */
+    public Outcome define(String file, String text, String author, boolean admin,
+            Function<String, Optional<String>> reserved, int perDay, Instant now) throws SQLException {
+        List<Instant> today = admin ? List.of() : definitions.storedSince(author, now.minus(DAY));
+        if (!admin && today.size() >= perDay && !definitions.isNewestTextOf(author, text)) {
+            return perDayRefusal(today, perDay);
+        }
         Catalog.Checked checked = Catalog.check(file, text);
         if (!checked.ok()) {
             return new Outcome(null, checked.error(), checked.line());
         }
         String name = checked.game().name();
-        if (commandWord.test(name)) {
-            return new Outcome(null, file + ": the name [" + name + "] is a command word of this server; choose"
-                    + " another name", 0);
+        Optional<String> why = reserved.apply(name);
+        if (why.isPresent()) {
+            return new Outcome(null, file + ": the name [" + name + "] " + why.get() + "; choose another name", 0);
         }
         Optional<Definitions.Stored> before = definitions.newest(name);
         if (before.isPresent() && !admin && !before.get().author().equals(author)) {
@@ -77,7 +111,11 @@ public final class GameDefinitions {
         }
         boolean unchanged = before.isPresent() && before.get().text().equals(text)
                 && before.get().author().equals(author);
+        if (!unchanged && !admin && today.size() >= perDay) {
+            return perDayRefusal(today, perDay);
+        }
         int version = unchanged ? before.get().version() : definitions.add(name, author, text, now);
+        int remaining = admin ? -1 : Math.max(0, perDay - today.size() - (unchanged ? 0 : 1));
         Game game = Catalog.byName(name, version, new StoredDefinitions(connection)).orElseThrow();
         Play start = game.start(game.startFen(0));
         long perft1 = start.legalMoves().size();
@@ -85,8 +123,16 @@ public final class GameDefinitions {
         for (Ply ply : start.legalMoves()) {
             perft2 += start.play(ply).legalMoves().size();
         }
-        return new Outcome(new Defined(game, version, before.isPresent() && !unchanged, unchanged, perft1, perft2),
-                null, 0);
+        return new Outcome(new Defined(game, version, before.isPresent() && !unchanged, unchanged, perft1, perft2,
+                remaining), null, 0);
+    }
+
+    /** The refusal of a player who stored {@code perDay} versions within the last 24 hours ({@code today}, oldest first). */
+    private static Outcome perDayRefusal(List<Instant> today, int perDay) {
+        Instant next = today.get(today.size() - perDay).plus(DAY);
+        return new Outcome(null, "You have stored " + today.size() + (today.size() == 1 ? " definition" : " definitions")
+                + " in the last 24 hours, the most one player may store in a day (" + perDay + "); the next may be"
+                + " stored from " + Timing.time(next), 0, true);
     }
 
     /**

@@ -19,19 +19,31 @@ public final class GamePdn {
     private GamePdn() {
     }
 
+    /** The tags that name the players, White's (the bottom seat's) first. */
+    public static final List<String> PLAYER_TAGS = List.of("White", "Black");
+    /** The tags that name the sides of a game whose sides are not White and Black: {@code [WhiteSide "Red"]}. */
+    public static final List<String> SIDE_TAGS = List.of("WhiteSide", "BlackSide");
+
     /**
-     * The game with Event, Date, a tag per side naming its player (White, Black), Result and
-     * the game's record tags (GameType), and FEN when it did not start at the start.
+     * The game with Event, Date, White and Black naming its players, Result, for a game whose
+     * sides are not called White and Black the side each of them plays ({@code [WhiteSide
+     * "Sente"] [BlackSide "Gote"]}), the game's record tags (GameType, Variant), and FEN when
+     * it did not start at the start.
      */
     public static String of(LoadedGame game) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", game.title() + " board " + game.board());
         tags.put("Date", PDN_DATE.format(game.row().created()));
-        for (int seat : seatsBottomFirst(game.game())) {
-            tags.put(game.sideOf(seat), game.playerOf(seat));
+        List<Integer> seats = seatsBottomFirst(game.game());
+        boolean named = whiteAndBlack(game.game());
+        for (int i = 0; i < seats.size(); i++) {
+            tags.put(named ? game.sideOf(seats.get(i)) : PLAYER_TAGS.get(i), game.playerOf(seats.get(i)));
         }
         String result = game.row().result() == null ? "*" : game.row().result();
         tags.put("Result", result);
+        for (int i = 0; !named && i < seats.size(); i++) {
+            tags.put(SIDE_TAGS.get(i), game.sideOf(seats.get(i)));
+        }
         tags.putAll(game.game().recordTags());
         if (!game.row().initialFen().equals(game.game().startFen(0))) {
             tags.put("FEN", game.row().initialFen());
@@ -41,6 +53,24 @@ public final class GamePdn {
             moves.add(move.notation());
         }
         return PdnWriter.write(new PdnGame(tags, moves, result));
+    }
+
+    /**
+     * Whether the game's sides are White and Black (in either order, as checkers' and
+     * Othello's are): their records name the players by the sides' own tags. Any other game
+     * (shogi's Sente and Gote, xiangqi's Red and Black, janggi's, a defined game's) names its
+     * players by White (the bottom seat) and Black, and its sides by {@link #SIDE_TAGS}.
+     */
+    public static boolean whiteAndBlack(Game game) {
+        return game.sides().size() == 2 && game.sides().containsAll(PLAYER_TAGS);
+    }
+
+    /**
+     * The tag a record names the player of {@code seat} by: the side's own name in a game of
+     * White and Black, else White for the bottom seat and Black for the other.
+     */
+    public static String playerTag(Game game, int seat) {
+        return whiteAndBlack(game) ? game.sides().get(seat) : PLAYER_TAGS.get(seatsBottomFirst(game).indexOf(seat));
     }
 
     /**

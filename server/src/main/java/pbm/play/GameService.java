@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.time.Duration;
 import pbm.rules.Catalog;
+import pbm.rules.DefinedGames;
 import pbm.rules.Ending;
 import pbm.rules.Game;
 import pbm.rules.MoveRead;
@@ -95,18 +96,35 @@ public final class GameService {
             return Optional.empty();
         }
         Optional<Game> shipped = Catalog.byName(row.get().variant());
-        Game game = (shipped.isPresent() ? shipped : Catalog.byName(row.get().variant(),
-                games.definitionVersion(board), new StoredDefinitions(connection)))
-                .orElseThrow(() -> new IllegalStateException("board " + board + " has unknown variant "
-                        + row.get().variant()));
+        String author = null;
+        if (shipped.isEmpty()) {
+            // a defined game: the version the board plays, read once for its rules and its author
+            int version = games.definitionVersion(board);
+            Optional<DefinedGames.Definition> definition = version <= 0 ? Optional.empty()
+                    : new StoredDefinitions(connection).version(row.get().variant(), version);
+            author = definition.map(DefinedGames.Definition::author).orElse(null);
+            shipped = Catalog.byName(row.get().variant(), version, new DefinedGames() {
+                @Override
+                public List<Definition> newest() {
+                    return List.of();
+                }
+
+                @Override
+                public Optional<Definition> version(String name, int wanted) {
+                    return definition;
+                }
+            });
+        }
+        Game game = shipped.orElseThrow(() -> new IllegalStateException("board " + board + " has unknown variant "
+                + row.get().variant()));
         LoadedGame cached = REPLAYED.get(board);
         if (cached != null && cached.row().revision() == row.get().revision() && sameStart(cached, row.get(), game)) {
-            return Optional.of(new LoadedGame(row.get(), game, cached.moves(), cached.play()));
+            return Optional.of(new LoadedGame(row.get(), game, cached.moves(), cached.play(), author));
         }
         // the row is read before the moves: were they read outside a transaction and changed in
         // between, the entry pairs the row's revision with later moves, and that revision is gone
         List<MoveRow> moves = games.moves(board);
-        LoadedGame loaded = new LoadedGame(row.get(), game, moves, replay(row.get(), game, moves));
+        LoadedGame loaded = new LoadedGame(row.get(), game, moves, replay(row.get(), game, moves), author);
         REPLAYED.put(board, loaded);
         return Optional.of(loaded);
     }
@@ -251,7 +269,7 @@ public final class GameService {
         List<MoveRow> moves = new ArrayList<>(game.moves().size() + 1);
         moves.addAll(game.moves());
         moves.add(move);
-        return new LoadedGame(moved, game.game(), moves, next);
+        return new LoadedGame(moved, game.game(), moves, next, game.definedBy());
     }
 
     /** The rule's reason with a side's name at its start replaced by its player's. */

@@ -7,10 +7,19 @@ import pbm.rules.Play;
 import pbm.store.GameRow;
 import pbm.store.MoveRow;
 
-/** A stored game brought back: its row, its game, its moves, and the play its moves replay to. */
-public record LoadedGame(GameRow row, Game game, List<MoveRow> moves, Play play) {
+/**
+ * A stored game brought back: its row, its game, its moves, the play its moves replay to,
+ * and for a defined game the author of the version it plays ({@code definedBy}; null for a
+ * shipped game).
+ */
+public record LoadedGame(GameRow row, Game game, List<MoveRow> moves, Play play, String definedBy) {
     public LoadedGame {
         moves = List.copyOf(moves);
+    }
+
+    /** A shipped game's board (no author). */
+    public LoadedGame(GameRow row, Game game, List<MoveRow> moves, Play play) {
+        this(row, game, moves, play, null);
     }
 
     public int board() {
@@ -40,10 +49,22 @@ public record LoadedGame(GameRow row, Game game, List<MoveRow> moves, Play play)
         return variant.startsWith(word + " ") ? variant.substring(word.length() + 1) : variant;
     }
 
-    /** "Draughts Board 108", and the options after it: "Draughts Board 108 (-reverse)". */
+    /**
+     * "Draughts Board 108", and the options after it: "Draughts Board 108 (-reverse)"; a
+     * defined game's board names the version it plays and its author: "Tinychess Board 105
+     * (tinychess v2, defined by alice)".
+     */
     public String boardName() {
         String options = options();
+        if (definedBy != null && game.definitionVersion() > 0) {
+            options = (options.isEmpty() ? "" : options + ", ") + version() + ", defined by " + definedBy;
+        }
         return title() + " Board " + board() + (options.isEmpty() ? "" : " (" + options + ")");
+    }
+
+    /** A defined game's word and the version this board plays, "tinychess v2"; empty for a shipped game. */
+    public String version() {
+        return game.definitionVersion() > 0 ? row.gameWord() + " v" + game.definitionVersion() : "";
     }
 
     static String title(String gameWord) {

@@ -99,7 +99,77 @@ public final class Catalog {
             return new Checked(null, file + ": the name [" + name + "] is a game this server ships; choose another"
                     + " name (a section [" + name + "2:" + name + "] inherits its rules)");
         }
+        Optional<String> taken = shippedTitle(name);
+        if (taken.isPresent()) {
+            return new Checked(null, file + ": the name [" + name + "] reads as \"" + taken.get() + "\", a game this"
+                    + " server ships; choose another name");
+        }
+        int titleLine = lineOf(text, "pbm.title");
+        taken = shippedTitle(game.title());
+        if (taken.isPresent()) {
+            return new Checked(null, file + " line " + titleLine + ", key \"pbm.title\": the title \"" + game.title()
+                    + "\" reads as \"" + taken.get() + "\", a game this server ships; choose another title",
+                    titleLine);
+        }
+        if (plain(game.title()).contains("definedby")) {
+            return new Checked(null, file + " line " + titleLine + ", key \"pbm.title\": a title may not say"
+                    + " \"defined by\": the server names each defined game's author itself", titleLine);
+        }
         return new Checked(game, null);
+    }
+
+    /**
+     * The shipped game whose word, stored name, title (also of its {@code -reverse} form) or
+     * name in {@code list} (its summary's lead) {@code text} reads as, compared by {@link #plain}: "Chess", "CHESS", "los alamos chess".
+     */
+    public static Optional<String> shippedTitle(String text) {
+        return Optional.ofNullable(ShippedTitles.ALL.get(plain(text)));
+    }
+
+    /** Every shipped game's word, name, title and summary's lead by {@link #plain}, each to how it is written. */
+    private static final class ShippedTitles {
+        static final Map<String, String> ALL = shippedTitles();
+
+        private static Map<String, String> shippedTitles() {
+            Map<String, String> all = new java.util.HashMap<>();
+            for (Family family : FAMILIES) {
+                for (Family.GameWord word : family.words()) {
+                    // the summary's lead, as list shows it: "International draughts", "Los Alamos chess"
+                    String lead = word.summary().split("[,:;(]", 2)[0].strip();
+                    family.find(word.word(), List.of()).ifPresent(g -> all.putIfAbsent(plain(lead), lead));
+                    for (List<String> options : List.of(List.<String>of(), List.of("-reverse"))) {
+                        family.find(word.word(), options).ifPresent(g -> {
+                            all.putIfAbsent(plain(g.title()), g.title());
+                            all.putIfAbsent(plain(g.name()), g.title());
+                            all.putIfAbsent(plain(g.word()), g.title());
+                        });
+                    }
+                }
+            }
+            return Map.copyOf(all);
+        }
+    }
+
+    /** Text as a reader takes it in: compatibility forms folded (NFKC), lower case, letters and digits only. */
+    static String plain(String text) {
+        String folded = java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFKC)
+                .toLowerCase(java.util.Locale.ROOT);
+        StringBuilder out = new StringBuilder();
+        folded.codePoints().filter(Character::isLetterOrDigit).forEach(out::appendCodePoint);
+        return out.toString();
+    }
+
+    /** The line of the last {@code key = ...} line of {@code text}, or 0. */
+    private static int lineOf(String text, String key) {
+        String[] lines = text.split("\r?\n", -1);
+        int found = 0;
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.startsWith(key) && line.substring(key.length()).strip().startsWith("=")) {
+                found = i + 1;
+            }
+        }
+        return found;
     }
 
     /** Whether {@code word} is a shipped game's word or stored name (any case). */
@@ -145,14 +215,14 @@ public final class Catalog {
         return List.copyOf(out);
     }
 
-    /** The defined games' words, each summary its title and author ("Tiny chess, by alice"). */
+    /** The defined games' words, each summary its title, author and newest version ("Tiny chess, defined by alice (version 2)"). */
     public static List<Family.GameWord> definedWords(DefinedGames defined) {
         List<Family.GameWord> out = new ArrayList<>();
         for (DefinedGames.Definition d : defined.newest()) {
             Optional<Game> game = build(d);
             String title = game.map(Game::title).orElse(d.name());
             out.add(new Family.GameWord(d.name().toLowerCase(java.util.Locale.ROOT), title + ", defined by "
-                    + d.author() + (d.version() > 1 ? " (version " + d.version() + ")" : "")));
+                    + d.author() + " (version " + d.version() + ")"));
         }
         return List.copyOf(out);
     }

@@ -42,6 +42,10 @@ public final class Config {
             # further mail within the hour is dropped unread. At least 1.
             #stranger.replies-per-hour=1
 
+            # The most game definitions (new games and new versions) one player may store by
+            # mail in any 24 hours; 'pbm game define' has no limit.
+            #define.per-day=10
+
             # Where mail comes from: maildir (DATA/inbox, or 'pbm deliver' from an MTA) or imap.
             #inbound=maildir
             #imap.host=
@@ -162,6 +166,19 @@ public final class Config {
             throw new IllegalArgumentException("stranger.replies-per-hour must be at least 1, not " + perHour);
         }
         return perHour;
+    }
+
+    /**
+     * {@code define.per-day}: the most definition versions one player may store by mail in
+     * any 24 hours (default {@value pbm.play.GameDefinitions#VERSIONS_PER_DAY}); the admin's
+     * {@code pbm game define} has no limit.
+     */
+    public int definesPerDay() {
+        int perDay = number("define.per-day", pbm.play.GameDefinitions.VERSIONS_PER_DAY);
+        if (perDay < 0) {
+            throw new IllegalArgumentException("define.per-day must be 0 or more, not " + perDay);
+        }
+        return perDay;
     }
 
     /** {@code inbound}: {@code maildir} (default) or {@code imap}. */

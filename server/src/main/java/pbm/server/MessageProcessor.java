@@ -163,6 +163,11 @@ public final class MessageProcessor {
         strangerReplies = perHour;
     }
 
+    /** The most definition versions a player may store in 24 hours ({@link CommandProcessor#definesPerDay}). */
+    public void definesPerDay(int perDay) {
+        commands.definesPerDay(perDay);
+    }
+
     /**
      * Whether every handled mail is logged at INFO (as {@code serve} does): its key, sender,
      * outcome, each command (passwords masked) and how it went, and the milliseconds it took.

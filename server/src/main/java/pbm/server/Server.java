@@ -71,6 +71,7 @@ public final class Server implements AutoCloseable {
         processor.addressMatch(config.addressMatch());
         processor.authservId(config.authservId());
         processor.strangerRepliesPerHour(config.strangerRepliesPerHour());
+        processor.definesPerDay(config.definesPerDay());
         try {
             this.replyTokens = new pbm.mail.ReplyTokens(pbm.mail.ReplyTokens.secretOf(dataDir.root()),
                     config.serverAddress());

@@ -65,6 +65,18 @@ public final class Definitions {
         return version;
     }
 
+    /** Whether {@code text} is the newest version of a game {@code author} stored. */
+    public boolean isNewestTextOf(String author, String text) throws SQLException {
+        try (PreparedStatement st = connection.prepareStatement("SELECT 1 FROM definitions d WHERE author = ?"
+                + " AND text = ? AND version = (SELECT MAX(version) FROM definitions e WHERE e.name = d.name)")) {
+            st.setString(1, author);
+            st.setString(2, text);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
     /** How many games (names, not versions) {@code author} has defined and not removed. */
     public int gamesOf(String author) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
@@ -74,6 +86,30 @@ public final class Definitions {
                 return rs.next() ? rs.getInt(1) : 0;
             }
         }
+    }
+
+    /**
+     * When {@code author}'s stored versions were stored, those after {@code since}, oldest first
+     * (a version removed with its game no longer counts).
+     */
+    public List<Instant> storedSince(String author, Instant since) throws SQLException {
+        List<Instant> out = new ArrayList<>();
+        // the text orders instants but for a fraction within one second: a second earlier, then exactly
+        try (PreparedStatement st = connection.prepareStatement("SELECT created_at FROM definitions"
+                + " WHERE author = ? AND created_at >= ? ORDER BY created_at")) {
+            st.setString(1, author);
+            st.setString(2, StoredInstants.format(since.minusSeconds(1).truncatedTo(java.time.temporal.ChronoUnit.SECONDS)));
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    Instant at = StoredInstants.parse(rs.getString(1));
+                    if (at.isAfter(since)) {
+                        out.add(at);
+                    }
+                }
+            }
+        }
+        out.sort(null);
+        return out;
     }
 
     /** Removes every version of the game called {@code name}; the number of versions removed. */

@@ -380,6 +380,25 @@ public final class Games {
         }
     }
 
+    /**
+     * The boards of the defined game {@code gameWord} (any case) in progress on a version
+     * older than {@code version}, each {board, version}, by board.
+     */
+    public List<int[]> activeOnOlderVersions(String gameWord, int version) throws SQLException {
+        List<int[]> out = new java.util.ArrayList<>();
+        try (PreparedStatement st = connection.prepareStatement("SELECT board, definition_version FROM games"
+                + " WHERE state = 'active' AND lower(game_word) = lower(?) AND definition_version < ? ORDER BY board")) {
+            st.setString(1, gameWord);
+            st.setInt(2, version);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new int[] {rs.getInt(1), rs.getInt(2)});
+                }
+            }
+        }
+        return out;
+    }
+
     /** How many boards of {@code gameWord} (any case) there are: {active, finished}. */
     public int[] countOf(String gameWord) throws SQLException {
         int[] out = new int[2];

@@ -44,17 +44,20 @@ class DatabaseSchemaTest {
         }
     }
 
+    /** The newest migration before {@link Database#SCHEMA_VERSION} (versions need not be consecutive). */
+    private static String olderMigration() throws Exception {
+        try (Stream<Path> files = Files.list(Path.of("..", "migrations"))) {
+            return String.valueOf(files.map(f -> f.getFileName().toString()).filter(n -> n.matches("V\\d+__.*"))
+                    .mapToInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__"))))
+                    .filter(v -> v < Integer.parseInt(Database.SCHEMA_VERSION)).max().orElseThrow());
+        }
+    }
+
     @Test
     void anOlderSchemaIsStillMigrated() throws Exception {
         Path file = dir.resolve("pbm.db");
         try (Database database = Database.openUnmigrated(file)) {
-            String older; // the migration before the newest: versions may skip numbers
-            try (Stream<Path> files = Files.list(Path.of("..", "migrations"))) {
-                older = String.valueOf(files.map(p -> p.getFileName().toString())
-                        .filter(n -> n.matches("V\\d+__.*\\.sql"))
-                        .mapToInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__"))))
-                        .filter(v -> v < Integer.parseInt(Database.SCHEMA_VERSION)).max().orElseThrow());
-            }
+            String older = olderMigration();
             Flyway.configure(Database.class.getClassLoader()).configuration(database.flyway().getConfiguration())
                     .target(older).load().migrate();
             assertFalse(database.schemaIsCurrent());

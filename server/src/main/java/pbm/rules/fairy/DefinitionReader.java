@@ -223,6 +223,7 @@ final class DefinitionReader {
         r.file = file;
         r.name = s.name();
         r.title = s.name().substring(0, 1).toUpperCase() + s.name().substring(1);
+        checkTexts(m, s);
         r.width = number(m, "maxFile", 8, 1, 16, true);
         r.height = number(m, "maxRank", 8, 1, 16, false);
         readPieces(r, m, s);
@@ -498,6 +499,86 @@ final class DefinitionReader {
         if (m.containsKey("pbm.variant")) {
             r.variantTag = m.get("pbm.variant").value();
         }
+    }
+
+    /** The most characters a title, a side name, a label or a game's name may have. */
+    static final int TEXT_MAX = 60;
+
+    /**
+     * Issue 30: the words a definition gives every player to read, its name ({@code [name]}),
+     * {@code pbm.title}, each name of {@code pbm.sides} and each label of {@code pbm.labels},
+     * are printable: no bidirectional control (U+202A-202E, U+2066-2069, U+200E/200F, U+061C),
+     * no control character, no other unprintable one (formatting, line and paragraph separators,
+     * spaces but the plain one, private use, unassigned, a lone surrogate), and at most
+     * {@value #TEXT_MAX} characters. Refused with the line and the rule. A title inherited
+     * from a shipped parent ({@code [tinychess:chess]}) is dropped: the game's title is then
+     * its own name, never the shipped game's.
+     */
+    private void checkTexts(Map<String, Entry> m, Section s) throws DefinitionException {
+        Entry inheritedTitle = m.get("pbm.title");
+        for (String name : inherited) {
+            if (inheritedTitle != null && sections.get(name).entries().stream().anyMatch(e -> e == inheritedTitle)) {
+                // a shipped parent's title ("Chess") is not this game's: it goes by its own name
+                m.remove("pbm.title");
+            }
+        }
+        String problem = textProblem(s.name(), "a game's name");
+        if (problem != null) {
+            throw error(s.line(), "[name]", problem);
+        }
+        Entry title = m.get("pbm.title");
+        problem = title == null ? null : textProblem(title.value(), "a title");
+        if (problem != null) {
+            throw error(title.line(), title.key(), problem);
+        }
+        Entry sides = m.get("pbm.sides");
+        for (String side : sides == null ? new String[0] : sides.value().split("\\s+")) {
+            problem = textProblem(side, "a side name");
+            if (problem != null) {
+                throw error(sides.line(), sides.key(), problem);
+            }
+        }
+        Entry labels = m.get("pbm.labels");
+        for (String part : labels == null ? new String[0] : labels.value().split("\\s+")) {
+            int colon = part.indexOf(':');
+            problem = textProblem(part.substring(colon + 1), "a label");
+            if (problem != null) {
+                throw error(labels.line(), labels.key(), problem);
+            }
+        }
+    }
+
+    /** Why {@code text} cannot be shown to players as {@code what} ("a title"), or null when it can. */
+    static String textProblem(String text, String what) {
+        int length = text.codePointCount(0, text.length());
+        if (length > TEXT_MAX) {
+            return what + " may be at most " + TEXT_MAX + " characters, this one has " + length;
+        }
+        for (int i = 0; i < text.length(); ) {
+            int c = text.codePointAt(i);
+            i += Character.charCount(c);
+            String kind = bidiControl(c) ? "bidirectional control"
+                    : Character.getType(c) == Character.CONTROL ? "control character"
+                    : printable(c) ? null : "unprintable character";
+            if (kind != null) {
+                return what + " may not contain the " + kind + " U+" + String.format("%04X", c);
+            }
+        }
+        return null;
+    }
+
+    private static boolean bidiControl(int c) {
+        return c >= 0x202A && c <= 0x202E || c >= 0x2066 && c <= 0x2069 || c == 0x200E || c == 0x200F
+                || c == 0x061C;
+    }
+
+    private static boolean printable(int c) {
+        return switch (Character.getType(c)) {
+            case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
+                    Character.PRIVATE_USE, Character.SURROGATE, Character.UNASSIGNED -> false;
+            case Character.SPACE_SEPARATOR -> c == ' ';
+            default -> true;
+        };
     }
 
     /**
