@@ -8,8 +8,6 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import pbm.rules.Catalog;
 import pbm.rules.Game;
-import pbm.rules.Play;
-import pbm.rules.Ply;
 import pbm.store.Definitions;
 import pbm.store.Games;
 
@@ -79,13 +77,8 @@ public final class GameDefinitions {
                 && before.get().author().equals(author);
         int version = unchanged ? before.get().version() : definitions.add(name, author, text, now);
         Game game = Catalog.byName(name, version, new StoredDefinitions(connection)).orElseThrow();
-        Play start = game.start(game.startFen(0));
-        long perft1 = start.legalMoves().size();
-        long perft2 = 0;
-        for (Ply ply : start.legalMoves()) {
-            perft2 += start.play(ply).legalMoves().size();
-        }
-        return new Outcome(new Defined(game, version, before.isPresent() && !unchanged, unchanged, perft1, perft2),
+        long[] perft = game.startCounts();
+        return new Outcome(new Defined(game, version, before.isPresent() && !unchanged, unchanged, perft[0], perft[1]),
                 null, 0);
     }
 

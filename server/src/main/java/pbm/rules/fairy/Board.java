@@ -649,6 +649,33 @@ final class Board {
     }
 
     int pieceMoves(int from, int t, int[] out, int n) {
+        int written = pieceMovesOnce(from, t, out, n);
+        return tables.overlaps[side][t] ? collapse(out, n, written) : written;
+    }
+
+    /**
+     * Keeps one of the moves {@code out[start..end)} that go to the same square with the same
+     * promotion (two legs of one piece reaching it), the one of the highest kind (a double
+     * step, which may be taken en passant, over a plain move); returns the new end.
+     */
+    private static int collapse(int[] out, int start, int end) {
+        int kept = start;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            int same = -1;
+            for (int j = start; j < kept && same < 0; j++) {
+                same = (out[j] & 0x1fffff) == (m & 0x1fffff) ? j : -1;
+            }
+            if (same < 0) {
+                out[kept++] = m;
+            } else if (kind(m) > kind(out[same])) {
+                out[same] = m;
+            }
+        }
+        return kept;
+    }
+
+    private int pieceMovesOnce(int from, int t, int[] out, int n) {
         int c = side;
         int[] cl = cells;
         boolean pawn = t == rules.pawnType;
@@ -1006,9 +1033,14 @@ final class Board {
         return kind(m) == DROP && from(m) == rules.dropMateType && inCheck() && !hasLegal();
     }
 
+    /** A buffer for the moves of any position of this game ({@link Tables#moveBound}). */
+    int[] moveBuffer() {
+        return new int[tables.moveBound];
+    }
+
     /** Whether the side to move has a legal move. */
     boolean hasLegal() {
-        int[] buf = new int[4096];
+        int[] buf = moveBuffer();
         int n = pseudo(buf);
         for (int i = 0; i < n; i++) {
             if (isLegal(buf[i])) {
@@ -1068,7 +1100,7 @@ final class Board {
             h ^= Long.rotateLeft(ZOBRIST[256 * 64 + 14], checksLeft[0] * 8 + checksLeft[1] + 1);
         }
         if (ep >= 0) {
-            int[] buf = new int[4096];
+            int[] buf = moveBuffer();
             int n = legal(buf);
             for (int i = 0; i < n; i++) {
                 if (kind(buf[i]) == EN_PASSANT) {

@@ -685,7 +685,7 @@ final class DefinitionReader {
             if (used == gc) {
                 text = Forsythe.toFen(r, text);
             }
-            Board b = new Board(new Tables(r));
+            Board b = new Board(new Tables(r, false));
             b.setFen(text);
         } catch (IllegalArgumentException ex) {
             throw error(used.line(), used.key(), ex.getMessage());
