@@ -545,12 +545,15 @@ final class Board {
         int n = 0;
         int c = side;
         int[] cl = cells;
+        boolean[] overlaps = tables.overlaps[c];
         for (int sq = 0; sq < squares; sq++) {
             int code = cl[sq];
             if (code == 0 || colour(code) != c) {
                 continue;
             }
-            n = pieceMoves(sq, type(code), out, n);
+            int t = type(code);
+            int written = pieceMoves(sq, t, out, n);
+            n = overlaps[t] ? collapse(out, n, written) : written;
         }
         if (rules.castling) {
             n = castling(out, n);
@@ -648,11 +651,6 @@ final class Board {
         return k;
     }
 
-    int pieceMoves(int from, int t, int[] out, int n) {
-        int written = pieceMovesOnce(from, t, out, n);
-        return tables.overlaps[side][t] ? collapse(out, n, written) : written;
-    }
-
     /**
      * Keeps one of the moves {@code out[start..end)} that go to the same square with the same
      * promotion (two legs of one piece reaching it), the one of the highest kind (a double
@@ -675,7 +673,7 @@ final class Board {
         return kept;
     }
 
-    private int pieceMovesOnce(int from, int t, int[] out, int n) {
+    int pieceMoves(int from, int t, int[] out, int n) {
         int c = side;
         int[] cl = cells;
         boolean pawn = t == rules.pawnType;
