@@ -8,8 +8,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import pbm.rules.Catalog;
 import pbm.rules.Game;
-import pbm.rules.Play;
-import pbm.rules.Ply;
 import pbm.store.Definitions;
 import pbm.store.Games;
 
@@ -117,13 +115,8 @@ public final class GameDefinitions {
         int version = unchanged ? before.get().version() : definitions.add(name, author, text, now);
         int remaining = admin ? -1 : Math.max(0, perDay - today.size() - (unchanged ? 0 : 1));
         Game game = Catalog.byName(name, version, new StoredDefinitions(connection)).orElseThrow();
-        Play start = game.start(game.startFen(0));
-        long perft1 = start.legalMoves().size();
-        long perft2 = 0;
-        for (Ply ply : start.legalMoves()) {
-            perft2 += start.play(ply).legalMoves().size();
-        }
-        return new Outcome(new Defined(game, version, before.isPresent() && !unchanged, unchanged, perft1, perft2,
+        long[] perft = game.startCounts();
+        return new Outcome(new Defined(game, version, before.isPresent() && !unchanged, unchanged, perft[0], perft[1],
                 remaining), null, 0);
     }
 

@@ -61,4 +61,17 @@ public interface Game {
     default String rulesInWords() {
         return "";
     }
+
+    /**
+     * The leaves of the move tree from the start at depths 1 and 2 ({@code define}'s reply),
+     * by the fastest count the family has.
+     */
+    default long[] startCounts() {
+        Play start = start(startFen(0));
+        long second = 0;
+        for (Ply ply : start.legalMoves()) {
+            second += start.play(ply).legalMoves().size();
+        }
+        return new long[] {start.legalMoves().size(), second};
+    }
 }

@@ -545,12 +545,15 @@ final class Board {
         int n = 0;
         int c = side;
         int[] cl = cells;
+        boolean[] overlaps = tables.overlaps[c];
         for (int sq = 0; sq < squares; sq++) {
             int code = cl[sq];
             if (code == 0 || colour(code) != c) {
                 continue;
             }
-            n = pieceMoves(sq, type(code), out, n);
+            int t = type(code);
+            int written = pieceMoves(sq, t, out, n);
+            n = overlaps[t] ? collapse(out, n, written) : written;
         }
         if (rules.castling) {
             n = castling(out, n);
@@ -646,6 +649,28 @@ final class Board {
             }
         }
         return k;
+    }
+
+    /**
+     * Keeps one of the moves {@code out[start..end)} that go to the same square with the same
+     * promotion (two legs of one piece reaching it), the one of the highest kind (a double
+     * step, which may be taken en passant, over a plain move); returns the new end.
+     */
+    private static int collapse(int[] out, int start, int end) {
+        int kept = start;
+        for (int i = start; i < end; i++) {
+            int m = out[i];
+            int same = -1;
+            for (int j = start; j < kept && same < 0; j++) {
+                same = (out[j] & 0x1fffff) == (m & 0x1fffff) ? j : -1;
+            }
+            if (same < 0) {
+                out[kept++] = m;
+            } else if (kind(m) > kind(out[same])) {
+                out[same] = m;
+            }
+        }
+        return kept;
     }
 
     int pieceMoves(int from, int t, int[] out, int n) {
@@ -1006,9 +1031,14 @@ final class Board {
         return kind(m) == DROP && from(m) == rules.dropMateType && inCheck() && !hasLegal();
     }
 
+    /** A buffer for the moves of any position of this game ({@link Tables#moveBound}). */
+    int[] moveBuffer() {
+        return new int[tables.moveBound];
+    }
+
     /** Whether the side to move has a legal move. */
     boolean hasLegal() {
-        int[] buf = new int[4096];
+        int[] buf = moveBuffer();
         int n = pseudo(buf);
         for (int i = 0; i < n; i++) {
             if (isLegal(buf[i])) {
@@ -1068,7 +1098,7 @@ final class Board {
             h ^= Long.rotateLeft(ZOBRIST[256 * 64 + 14], checksLeft[0] * 8 + checksLeft[1] + 1);
         }
         if (ep >= 0) {
-            int[] buf = new int[4096];
+            int[] buf = moveBuffer();
             int n = legal(buf);
             for (int i = 0; i < n; i++) {
                 if (kind(buf[i]) == EN_PASSANT) {

@@ -15,6 +15,16 @@ import java.util.Map;
  */
 final class DefinitionReader {
 
+    /**
+     * The longest Betza a piece may have: the longest shipped one has 13 characters; a piece
+     * of every atom riding in every direction takes 18.
+     */
+    static final int MAX_BETZA = 40;
+    /** The most piece types a game may have (a move holds a promotion type in five bits). */
+    static final int MAX_TYPES = 26;
+    /** The most kinds of piece a game may drop from a hand (shogi drops 7). */
+    static final int MAX_HAND_KINDS = 20;
+
     /** A key's value and where it was written. */
     record Entry(String key, String value, int line) {
     }
@@ -246,7 +256,7 @@ final class DefinitionReader {
             r.promotionRegion = new boolean[][] {region(r, m, "promotionRegionWhite", "*8"),
                 region(r, m, "promotionRegionBlack", "*1")};
         }
-        r.promotionTypes = pieceSet(r, m, "promotionPieceTypes", "nbrq");
+        r.promotionTypes = notRoyal(r, m, "promotionPieceTypes", pieceSet(r, m, "promotionPieceTypes", "nbrq"));
         r.promotedOf = new int[r.pieces.size()];
         Arrays.fill(r.promotedOf, -1);
         readPromoted(r, m);
@@ -340,6 +350,10 @@ final class DefinitionReader {
                     throw error(e.line(), e.key(), "write a piece as a letter, or letter:Betza");
                 }
                 betza = v.substring(2);
+                if (betza.length() > MAX_BETZA) {
+                    throw error(e.line(), e.key(), "a piece's Betza may be at most " + MAX_BETZA + " characters, not "
+                            + betza.length());
+                }
             } else if (betza == null) {
                 throw error(e.line(), e.key(), "a custom piece needs letter:Betza");
             }
@@ -347,6 +361,9 @@ final class DefinitionReader {
                 if (p.letter() == letter) {
                     throw error(e.line(), e.key(), "the letter '" + letter + "' is already the " + p.name() + "'s");
                 }
+            }
+            if (pieces.size() == MAX_TYPES) {
+                throw error(e.line(), e.key(), "at most " + MAX_TYPES + " piece types");
             }
             Betza.Moves moves;
             try {
@@ -361,9 +378,6 @@ final class DefinitionReader {
                 r.pawnType = pieces.size();
             }
             pieces.add(new PieceType(e.key(), letter, moves));
-        }
-        if (pieces.size() > 26) {
-            throw error(s.line(), "customPiece", "at most 26 piece types");
         }
         r.pieces = List.copyOf(pieces);
     }
@@ -418,6 +432,7 @@ final class DefinitionReader {
             if (from < 0 || to < 0) {
                 throw error(e.line(), e.key(), "expected pairs of piece letters such as p:m, not \"" + part + "\"");
             }
+            notRoyal(r, m, "promotedPieceType", new int[] {to});
             if (from == r.pawnType) {
                 r.promotionTypes = new int[] {to};
             } else {
@@ -465,6 +480,16 @@ final class DefinitionReader {
             atoms |= !p.moves().drops().isEmpty();
         }
         r.hands = r.pieceDrops || r.capturesToHand || atoms;
+        int kinds = 0;
+        for (int t = 0; t < r.pieces.size(); t++) {
+            kinds += t != r.kingType && (r.pieceDrops || !r.pieces.get(t).moves().drops().isEmpty()) ? 1 : 0;
+        }
+        if (kinds > MAX_HAND_KINDS) {
+            String key = r.pieceDrops ? "pieceDrops" : "customPiece";
+            Entry e = m.get(key);
+            throw error(e == null ? 0 : e.line(), key, "at most " + MAX_HAND_KINDS + " kinds of piece may be dropped"
+                    + " from a hand, not " + kinds);
+        }
     }
 
     private void readPbm(Rules r, Map<String, Entry> m) throws DefinitionException {
@@ -741,7 +766,7 @@ final class DefinitionReader {
             if (used == gc) {
                 text = Forsythe.toFen(r, text);
             }
-            Board b = new Board(new Tables(r));
+            Board b = new Board(new Tables(r, false));
             b.setFen(text);
         } catch (IllegalArgumentException ex) {
             throw error(used.line(), used.key(), ex.getMessage());
@@ -825,6 +850,20 @@ final class DefinitionReader {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /**
+     * {@code types}, refused when the royal piece is among them: a promotion into the king gives
+     * a side two kings, which neither the rules of check nor a FEN can hold.
+     */
+    private int[] notRoyal(Rules r, Map<String, Entry> m, String key, int[] types) throws DefinitionException {
+        for (int t : types) {
+            if (t == r.kingType && m.containsKey(key)) {
+                throw error(m.get(key).line(), key, "a piece may not promote into the royal piece ("
+                        + r.pieces.get(t).letter() + ")");
+            }
+        }
+        return types;
+    }
+
     private boolean[] region(Rules r, Map<String, Entry> m, String key, String dflt) throws DefinitionException {
         Entry e = m.get(key);
         String v = e == null ? dflt : e.value();
@@ -871,8 +910,10 @@ final class DefinitionReader {
     private void readVariantKeys(Rules r, Map<String, Entry> m) throws DefinitionException {
         if (m.containsKey("promotionPieceTypesWhite") || m.containsKey("promotionPieceTypesBlack")) {
             r.promotionTypesByColour = new int[][] {
-                m.containsKey("promotionPieceTypesWhite") ? pieceSet(r, m, "promotionPieceTypesWhite", "") : r.promotionTypes,
-                m.containsKey("promotionPieceTypesBlack") ? pieceSet(r, m, "promotionPieceTypesBlack", "") : r.promotionTypes};
+                m.containsKey("promotionPieceTypesWhite") ? notRoyal(r, m, "promotionPieceTypesWhite",
+                        pieceSet(r, m, "promotionPieceTypesWhite", "")) : r.promotionTypes,
+                m.containsKey("promotionPieceTypesBlack") ? notRoyal(r, m, "promotionPieceTypesBlack",
+                        pieceSet(r, m, "promotionPieceTypesBlack", "")) : r.promotionTypes};
         }
         if (m.containsKey("enPassantRegionWhite") || m.containsKey("enPassantRegionBlack")) {
             r.enPassantRegionByColour = new boolean[2][];

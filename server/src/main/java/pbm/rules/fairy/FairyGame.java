@@ -52,6 +52,13 @@ final class FairyGame implements Game {
         return b;
     }
 
+    /** Bulk counts (the last ply counted, not played): no move of the tree becomes an object. */
+    @Override
+    public long[] startCounts() {
+        Board b = board(startFen(0));
+        return new long[] {Perft.count(b, 1), Perft.count(b, 2)};
+    }
+
     @Override
     public String name() {
         return name;

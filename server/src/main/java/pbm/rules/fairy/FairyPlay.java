@@ -71,7 +71,7 @@ final class FairyPlay implements pbm.rules.Play {
 
     private int[] legal() {
         if (legal == null) {
-            int[] buf = new int[4096];
+            int[] buf = board.moveBuffer();
             int n = board.copy().legal(buf);
             legal = java.util.Arrays.copyOf(buf, n);
         }

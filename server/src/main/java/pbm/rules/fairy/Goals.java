@@ -258,7 +258,7 @@ final class Goals {
         if (k < 0 || b.inCheck()) {
             return false;
         }
-        int[] moves = new int[4096];
+        int[] moves = b.moveBuffer();
         int n = b.legal(moves);
         for (int i = 0; i < n; i++) {
             if (Board.from(moves[i]) == k && Board.kind(moves[i]) < Board.CASTLE_KING
@@ -299,7 +299,7 @@ final class Goals {
      * rule, or null: for the player's error reply.
      */
     static String refusal(Board b, int from, int to) {
-        int[] pseudo = new int[4096];
+        int[] pseudo = b.moveBuffer();
         int n = b.pseudo(pseudo);
         for (int i = 0; i < n; i++) {
             int m = pseudo[i];
@@ -310,7 +310,7 @@ final class Goals {
                 return "moves that give check are not allowed in this game.";
             }
             if (b.rules.mustCapture && !capture(b, m)) {
-                int[] legal = new int[4096];
+                int[] legal = b.moveBuffer();
                 int k = b.legal(legal);
                 if (k > 0 && capture(b, legal[0])) {
                     return "captures are compulsory in this game: you must take, for example "

@@ -44,7 +44,7 @@ final class Notation {
         b.make(m);
         String mark = "";
         if (b.inCheck()) {
-            mark = b.legal(new int[4096]) == 0 ? "#" : shogiStyle(b.rules) ? "" : "+";
+            mark = b.legal(b.moveBuffer()) == 0 ? "#" : shogiStyle(b.rules) ? "" : "+";
         }
         b.unmake(m);
         return text + mark;
@@ -146,7 +146,7 @@ final class Notation {
         int from = Board.from(m);
         int to = Board.to(m);
         int w = b.width;
-        int[] moves = new int[4096];
+        int[] moves = b.moveBuffer();
         int n = b.legal(moves);
         boolean other = false;
         boolean sameFile = false;
@@ -181,7 +181,7 @@ final class Notation {
         if (s.isEmpty()) {
             return no("Give a move, for example e2-e4 or Nf3.");
         }
-        int[] legal = new int[4096];
+        int[] legal = b.moveBuffer();
         int n = b.legal(legal);
         if (s.equalsIgnoreCase("pass")) {
             return pass(b, legal, n, sides);
@@ -486,7 +486,7 @@ final class Notation {
                     + (held.isEmpty() ? "nothing" : String.join(" ", held.split(""))) + ").");
         }
         int x = b.cells[to];
-        int[] pseudo = new int[4096];
+        int[] pseudo = b.moveBuffer();
         int pn = b.pseudo(pseudo);
         for (int i = 0; i < pn; i++) {
             int m = pseudo[i];
@@ -687,7 +687,7 @@ final class Notation {
         if (from.isEmpty()) {
             return no("there is no " + piece + " that could make this move.");
         }
-        int[] pseudo = new int[4096];
+        int[] pseudo = b.moveBuffer();
         int n = b.pseudo(pseudo);
         for (int i = 0; i < n; i++) {
             if (from.contains(Board.from(pseudo[i])) && Board.to(pseudo[i]) == to
@@ -715,7 +715,7 @@ final class Notation {
         }
         String piece = name(b, from);
         String where = r.squareName(from);
-        int[] pseudo = new int[4096];
+        int[] pseudo = b.moveBuffer();
         int n = b.pseudo(pseudo);
         boolean reachable = false;
         for (int i = 0; i < n; i++) {

@@ -54,7 +54,7 @@ public final class Perft {
     private static Map<String, Long> divide(Board b, int depth) {
         Perft p = new Perft(b);
         Map<String, Long> out = new LinkedHashMap<>();
-        int[] moves = new int[4096];
+        int[] moves = b.moveBuffer();
         int n = b.legal(moves);
         for (int i = 0; i < n; i++) {
             String name = Notation.san(b, moves[i]);
@@ -77,7 +77,7 @@ public final class Perft {
 
     long count(int depth) {
         if (buffers.length < depth + 1) {
-            buffers = new int[depth + 1][4096];
+            buffers = new int[depth + 1][board.tables.moveBound];
             pins = new int[depth + 1][board.squares];
         }
         if (depth <= 0) {

@@ -150,22 +150,42 @@ final class Tables {
     final boolean[][][] dropZone;
     /** [colour]: that colour has hoppers or grasshoppers, which any move may unmask. */
     final boolean[] hoppers = new boolean[2];
+    /**
+     * An upper bound on the moves the generator writes for any position of these rules,
+     * whatever stands where and whatever is in hand: per square the most any piece there
+     * could write, summed, plus every drop, castling both ways and a pass. Every move buffer
+     * is this long, so no position overflows one.
+     */
+    final int moveBound;
+
+    /** [colour][type]: a piece may reach one square by two of its tables' entries, so its moves are merged. */
+    final boolean[][] overlaps;
 
     Tables(Rules rules) {
+        this(rules, true);
+    }
+
+    /**
+     * The tables of {@code rules}; without {@code movesToo} only the board's shape and the start
+     * squares, enough to set up and check a position (the moves of no piece).
+     */
+    Tables(Rules rules, boolean movesToo) {
         this.rules = rules;
         this.width = rules.width;
         this.height = rules.height;
         this.squares = width * height;
-        int types = rules.pieces.size();
+        int types = movesToo ? rules.pieces.size() : 0;
         moves = new Comp[2][types][];
         attacks = new Comp[2][types][];
         immobile = new boolean[2][types][squares];
-        home = new boolean[2][types][squares];
+        home = new boolean[2][rules.pieces.size()][squares];
+        overlaps = new boolean[2][types];
         for (int c = 0; c < 2; c++) {
             for (int t = 0; t < types; t++) {
-                List<Betza.Leg> legs = rules.pieces.get(t).moves().legs();
+                List<Betza.Leg> legs = distinct(rules.pieces.get(t).moves().legs(), t == rules.pawnType);
                 moves[c][t] = build(legs, c, t, false);
                 attacks[c][t] = build(legs, c, t, true);
+                overlaps[c][t] = overlapping(c, t);
                 for (int sq = 0; sq < squares; sq++) {
                     immobile[c][t][sq] = !anyTarget(moves[c][t], sq)
                             && !(t == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[c][sq]);
@@ -187,7 +207,8 @@ final class Tables {
                 }
             }
         }
-        shields = new boolean[2][squares * squares];
+        moveBound = (int) Math.min(Integer.MAX_VALUE - 8, bound());
+        shields = new boolean[2][movesToo ? squares * squares : 0];
         for (int c = 0; c < 2; c++) {
             for (int t = 0; t < types; t++) {
                 for (Comp comp : attacks[c][t]) {
@@ -195,6 +216,250 @@ final class Tables {
                 }
             }
         }
+    }
+
+    /**
+     * The legs of a piece with each move once: legs alike but for what they may do (move,
+     * capture) become one leg doing both; a leg another leg of the same direction always
+     * covers (a leap inside a ride, {@code QW}; a shorter ride inside a longer) is dropped.
+     * A pawn keeps its first-move legs (they may be taken en passant).
+     */
+    static List<Betza.Leg> distinct(List<Betza.Leg> legs, boolean pawn) {
+        List<Betza.Leg> merged = new ArrayList<>();
+        for (Betza.Leg l : legs) {
+            int same = -1;
+            for (int i = 0; i < merged.size() && same < 0; i++) {
+                Betza.Leg o = merged.get(i);
+                if (o.dx() == l.dx() && o.dy() == l.dy() && o.range() == l.range() && o.kind() == l.kind()
+                        && o.initial() == l.initial()) {
+                    same = i;
+                }
+            }
+            if (same < 0) {
+                merged.add(l);
+            } else {
+                Betza.Leg o = merged.get(same);
+                merged.set(same, new Betza.Leg(l.dx(), l.dy(), l.range(), o.move() || l.move(),
+                        o.capture() || l.capture(), l.kind(), l.initial()));
+            }
+        }
+        List<Betza.Leg> out = new ArrayList<>();
+        for (int i = 0; i < merged.size(); i++) {
+            Betza.Leg a = merged.get(i);
+            boolean covered = false;
+            for (int j = 0; j < merged.size() && !covered && !(pawn && a.initial()); j++) {
+                covered = j != i && covers(merged.get(j), a) && !(covers(a, merged.get(j)) && j > i);
+            }
+            if (!covered) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    /** Whether leg {@code b} makes every move leg {@code a} makes, on any board. */
+    static boolean covers(Betza.Leg b, Betza.Leg a) {
+        if (b.dx() != a.dx() || b.dy() != a.dy() || a.move() && !b.move() || a.capture() && !b.capture()
+                || b.initial() && !a.initial()) {
+            return false;
+        }
+        boolean bLeaps = b.kind() == Betza.Kind.LEAP;
+        boolean bRides = b.kind() == Betza.Kind.RIDE;
+        return switch (a.kind()) {
+            case LEAP -> bLeaps || bRides;
+            case LAME -> bLeaps || bRides || b.kind() == Betza.Kind.LAME;
+            case RIDE -> bRides && (b.range() == 0 || a.range() != 0 && b.range() >= a.range());
+            default -> a.kind() == b.kind();
+        };
+    }
+
+    /** Whether some square of colour {@code c}'s piece of type {@code t} is reached by two entries of its tables. */
+    private boolean overlapping(int c, int t) {
+        int[] seen = new int[squares];
+        int stamp = 0;
+        boolean doubleStep = t == rules.pawnType && rules.doubleStep;
+        for (int from = 0; from < squares; from++) {
+            stamp++;
+            if (doubleStep && rules.doubleStepRegion[c][from]) {
+                int two = step(from, 0, c == 0 ? 2 : -2);
+                if (two >= 0) {
+                    seen[two] = stamp;
+                }
+            }
+            for (Comp comp : moves[c][t]) {
+                if (comp.targets != null) {
+                    for (int to : comp.targets[from]) {
+                        if (seen[to] == stamp) {
+                            return true;
+                        }
+                        seen[to] = stamp;
+                    }
+                    continue;
+                }
+                for (int[] ray : comp.rays[from]) {
+                    for (int to : ray) {
+                        if (seen[to] == stamp) {
+                            return true;
+                        }
+                        seen[to] = stamp;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Before any table is built: {the most moves a position could have, the entries of all
+     * pieces' move tables of one colour}, counted from the legs of each piece, square by square
+     * (at least {@link #moveBound}, which counts what the tables finally hold).
+     */
+    static long[] estimate(Rules rules) {
+        int width = rules.width;
+        int height = rules.height;
+        int squares = width * height;
+        int types = rules.pieces.size();
+        long[] most = new long[squares];
+        long entries = 0;
+        for (int c = 0; c < 2; c++) {
+            int flip = c == 0 ? 1 : -1;
+            for (int t = 0; t < types; t++) {
+                List<Betza.Leg> legs = new ArrayList<>(distinct(rules.pieces.get(t).moves().legs(), t == rules.pawnType));
+                if (rules.diagonalLines != null) {
+                    for (Betza.Leg l : List.copyOf(legs)) {
+                        if (l.dx() == 0 && Math.abs(l.dy()) == 1) {
+                            legs.add(new Betza.Leg(1, l.dy(), l.range(), true, true, l.kind(), false));
+                            legs.add(new Betza.Leg(-1, l.dy(), l.range(), true, true, l.kind(), false));
+                        }
+                    }
+                }
+                for (int from = 0; from < squares; from++) {
+                    long n = 0;
+                    for (Betza.Leg l : legs) {
+                        int limit = l.kind() == Betza.Kind.LEAP || l.kind() == Betza.Kind.LAME ? 1
+                                : l.kind() == Betza.Kind.RIDE && l.range() > 0 ? l.range() : Integer.MAX_VALUE;
+                        int f = from % width;
+                        int r = from / width;
+                        for (int k = 0; k < limit; k++) {
+                            f += l.dx() * flip;
+                            r += l.dy() * flip;
+                            if (f < 0 || f >= width || r < 0 || r >= height) {
+                                break;
+                            }
+                            entries++;
+                            n += choices(rules, c, t, from, r * width + f);
+                        }
+                    }
+                    n += t == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[c][from] ? 1 : 0;
+                    most[from] = Math.max(most[from], n);
+                }
+            }
+        }
+        long bound = 4;
+        for (long n : most) {
+            bound += n;
+        }
+        return new long[] {bound + drops(rules), entries / 2};
+    }
+
+    /** The most drops a position could have: every type on every square, but where its atoms forbid. */
+    private static long drops(Rules rules) {
+        if (!rules.hands) {
+            return 0;
+        }
+        long n = 0;
+        for (PieceType p : rules.pieces) {
+            n += rules.pieceDrops || !p.moves().drops().isEmpty() ? rules.squares() : 0;
+        }
+        return n;
+    }
+
+    /** See {@link #moveBound}. */
+    private long bound() {
+        long total = 0;
+        for (int sq = 0; sq < squares; sq++) {
+            long most = 0;
+            for (int c = 0; c < 2; c++) {
+                for (int t = 0; t < moves[c].length; t++) {
+                    most = Math.max(most, movesFrom(c, t, sq));
+                }
+            }
+            total += most;
+        }
+        long drops = 0;
+        for (int c = 0; c < 2; c++) {
+            long own = 0;
+            for (int t = 0; t < moves[c].length; t++) {
+                for (int sq = 0; sq < squares; sq++) {
+                    own += droppable(c, t, sq) ? 1 : 0;
+                }
+            }
+            drops = Math.max(drops, own);
+        }
+        // castling on either side, a pass by the keys and a pass for a side without a move
+        return total + drops + 4;
+    }
+
+    private boolean droppable(int c, int t, int sq) {
+        if (dropAtoms[c][t] != null) {
+            for (DropAtom a : dropAtoms[c][t]) {
+                if (a.zone[sq]) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return dropZone[c][t] != null && dropZone[c][t][sq];
+    }
+
+    /** The most moves a piece of colour {@code c} and type {@code t} on {@code from} may write. */
+    private long movesFrom(int c, int t, int from) {
+        long n = 0;
+        for (Comp comp : moves[c][t]) {
+            if (comp.targets != null) {
+                for (int to : comp.targets[from]) {
+                    n += choices(c, t, from, to);
+                }
+                continue;
+            }
+            for (int[] ray : comp.rays[from]) {
+                if (comp.kind == Betza.Kind.GRASS) {
+                    n += ray.length > 1 ? maxChoices(c, t, from, ray, 1) : 0;
+                    continue;
+                }
+                for (int i = comp.kind == Betza.Kind.HOP ? 1 : 0; i < ray.length; i++) {
+                    n += choices(c, t, from, ray[i]);
+                }
+            }
+        }
+        if (t == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[c][from]) {
+            int two = step(from, 0, c == 0 ? 2 : -2);
+            n += two < 0 ? 0 : choices(c, t, from, two);
+        }
+        return n;
+    }
+
+    private long maxChoices(int c, int t, int from, int[] ray, int start) {
+        long most = 0;
+        for (int i = start; i < ray.length; i++) {
+            most = Math.max(most, choices(c, t, from, ray[i]));
+        }
+        return most;
+    }
+
+    private long choices(int c, int t, int from, int to) {
+        return choices(rules, c, t, from, to);
+    }
+
+    /** How many moves {@link Board}'s {@code add} may write for one piece going from {@code from} to {@code to}. */
+    private static long choices(Rules rules, int c, int t, int from, int to) {
+        if (rules.promotedOf[t] >= 0 && (rules.promotionRegion[c][to] || rules.promotionRegion[c][from])) {
+            return 2;
+        }
+        if (t == rules.pawnType && rules.promotionRegion[c][to]) {
+            return rules.promotionTypes(c).length + 1L;
+        }
+        return 1;
     }
 
     private void markShields(int c, Comp comp) {
@@ -321,7 +586,14 @@ final class Tables {
                 continue;
             }
             for (int dx = -1; dx <= 1; dx += 2) {
-                diagonal.add(new Betza.Leg(dx, l.dy(), l.range(), l.move(), l.capture(), l.kind(), false));
+                Betza.Leg d = new Betza.Leg(dx, l.dy(), l.range(), l.move(), l.capture(), l.kind(), false);
+                boolean covered = false;
+                for (Betza.Leg own : legs) {
+                    covered |= covers(own, d);
+                }
+                if (!covered) {
+                    diagonal.add(d);
+                }
             }
         }
         boolean[] used = new boolean[diagonal.size()];
@@ -369,9 +641,10 @@ final class Tables {
             case LEAP, LAME -> {
                 int[][] targets = new int[squares][];
                 int[][][] blockers = new int[squares][][];
+                int[] ts = new int[group.size()];
+                int[][] bs = new int[group.size()][];
                 for (int sq = 0; sq < squares; sq++) {
-                    List<Integer> ts = new ArrayList<>();
-                    List<int[]> bs = new ArrayList<>();
+                    int found = 0;
                     for (Betza.Leg l : group) {
                         int dx = l.dx() * flip * sign;
                         int dy = l.dy() * flip * sign;
@@ -387,11 +660,12 @@ final class Tables {
                         if (soldier && l.dy() == 0 && relativeRank(origin, colour) < rules.soldierPromotionRank - 1) {
                             continue;
                         }
-                        ts.add(to);
-                        bs.add(lamePath(origin, l.dx() * flip, l.dy() * flip));
+                        ts[found] = to;
+                        bs[found++] = first.kind() == Betza.Kind.LAME ? lamePath(origin, l.dx() * flip, l.dy() * flip)
+                                : null;
                     }
-                    targets[sq] = ts.stream().mapToInt(Integer::intValue).toArray();
-                    blockers[sq] = bs.toArray(new int[0][]);
+                    targets[sq] = java.util.Arrays.copyOf(ts, found);
+                    blockers[sq] = java.util.Arrays.copyOf(bs, found);
                 }
                 return new Comp(first.kind(), first.move(), first.capture(), first.initial(), targets,
                         first.kind() == Betza.Kind.LAME ? blockers : null, null);
@@ -413,27 +687,29 @@ final class Tables {
     private Comp rayComp(List<Betza.Leg> group, int sign, int flip, boolean[] targetRegion, boolean[] lines) {
         Betza.Leg first = group.get(0);
         int[][][] rays = new int[squares][][];
+        int[] ray = new int[Math.max(width, height)];
+        int[][] rs = new int[group.size()][];
         for (int sq = 0; sq < squares; sq++) {
-            List<int[]> rs = new ArrayList<>();
             if (targetRegion != null && !targetRegion[sq] || lines != null && !lines[sq]) {
                 rays[sq] = new int[0][];
                 continue;
             }
+            int found = 0;
             for (Betza.Leg l : group) {
                 int dx = l.dx() * flip * sign;
                 int dy = l.dy() * flip * sign;
                 int limit = first.kind() == Betza.Kind.RIDE && l.range() > 0 ? l.range() : Integer.MAX_VALUE;
-                List<Integer> ray = new ArrayList<>();
+                int length = 0;
                 int at = step(sq, dx, dy);
-                while (at >= 0 && ray.size() < limit && (lines == null || lines[at])) {
-                    ray.add(at);
+                while (at >= 0 && length < limit && (lines == null || lines[at])) {
+                    ray[length++] = at;
                     at = step(at, dx, dy);
                 }
-                if (!ray.isEmpty()) {
-                    rs.add(ray.stream().mapToInt(Integer::intValue).toArray());
+                if (length > 0) {
+                    rs[found++] = java.util.Arrays.copyOf(ray, length);
                 }
             }
-            rays[sq] = rs.toArray(new int[0][]);
+            rays[sq] = java.util.Arrays.copyOf(rs, found);
         }
         return new Comp(first.kind(), first.move(), first.capture(), first.initial(), null, null, rays);
     }

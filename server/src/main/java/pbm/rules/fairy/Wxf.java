@@ -34,7 +34,7 @@ final class Wxf {
      * ({@link #writeAll}).
      */
     static String write(Board b, int m) {
-        int[] legal = new int[4096];
+        int[] legal = b.moveBuffer();
         int n = b.legal(legal);
         String[] written = writeAll(b, legal, n);
         for (int i = 0; i < n; i++) {
@@ -166,7 +166,7 @@ final class Wxf {
             return new Notation.Read(0, text.strip() + " names more than one move here: give it as "
                     + String.join(" or ", alike) + ".");
         }
-        int[] pseudo = new int[4096];
+        int[] pseudo = b.moveBuffer();
         int pn = b.pseudo(pseudo);
         for (int i = 0; i < pn; i++) {
             if (Board.kind(pseudo[i]) == Board.NORMAL && want.equals(wxf(b, pseudo[i]))) {
