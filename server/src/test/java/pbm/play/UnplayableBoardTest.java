@@ -8,7 +8,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import pbm.rules.fairy.DefinedGame;
 import pbm.rules.Catalog;
 import pbm.store.GameRow;
 import pbm.store.Games;
@@ -18,18 +20,19 @@ import pbm.testing.TestServer;
 import pbm.testing.ThreePlayerTest;
 
 /**
- * Issue 30: a board whose position has more moves than the server generates (a defined game
- * over its budget) used to refuse every move of the player to move, and the sweep then
- * forfeited that player on time. Now the board ends drawn and unrated wherever the budget is
- * blown (a move, a show, the sweep), and both players and the definition's author get one
- * mail each saying why. The position is {@link DefinitionTexts#hugeFen} with every piece type
- * in hand, the one the define checks refuse as a start; the last test ends a board through
- * {@link Unplayable} itself, whatever the engine's move ceiling.
+ * Issue 30: a board whose position the server cannot play (a defined game's move generation
+ * over its time budget, or rules the engine cannot follow) used to refuse every move of the
+ * player to move, and the sweep then forfeited that player on time. Now the board ends drawn
+ * and unrated wherever it is met (a move, the sweep), and both players and the definition's
+ * author get one mail each saying why. No position that {@code define} accepts outgrows its
+ * move buffers any more, so these tests lower the time budget to nothing
+ * ({@link DefinedGame#PLAY_BUDGET_PROPERTY}) once the board is made; the last ends a board
+ * through {@link Unplayable} itself.
  */
 class UnplayableBoardTest extends ThreePlayerTest {
     private static final String WHY = "the server: it cannot generate the moves of this position (";
 
-    /** carol defines "huge"; alice and bob play board 101 from a position over the budget. */
+    /** carol defines "huge"; alice and bob play board 101, every move generation of which is then over budget. */
     private void hugeBoard() throws Exception {
         assertEquals("Definition of huge stored",
                 server.mail(CAROL, "define carol cpw", DefinitionTexts.huge("A")).get(0).subject());
@@ -38,6 +41,12 @@ class UnplayableBoardTest extends ThreePlayerTest {
                 DefinitionTexts.hugeFen(DefinitionTexts.HUGE_HAND), List.of("alice", "bob"), 7, 21,
                 server.clock().instant()));
         server.newReplies();
+        System.setProperty(DefinedGame.PLAY_BUDGET_PROPERTY, "0");
+    }
+
+    @AfterEach
+    void budgetAsConfigured() {
+        System.clearProperty(DefinedGame.PLAY_BUDGET_PROPERTY);
     }
 
     private GameRow board101() throws Exception {
