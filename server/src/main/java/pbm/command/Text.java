@@ -1,14 +1,14 @@
 package pbm.command;
 
 /** Plain-text helpers for mail bodies, which are read in 72-column windows. */
-final class Text {
+public final class Text {
     static final int WIDTH = 72;
 
     private Text() {
     }
 
     /** {@code paragraph} broken at blanks into lines of at most 72 columns (a longer word stands alone). */
-    static String wrap(String paragraph) {
+    public static String wrap(String paragraph) {
         StringBuilder out = new StringBuilder();
         int lineLength = 0;
         for (String word : paragraph.strip().split("\\s+")) {

@@ -6,6 +6,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import pbm.command.Reply;
+import pbm.command.Text;
 
 /**
  * What a stranger, an address that is no player's, is sent: a reply of at most
@@ -40,14 +41,14 @@ final class StrangerReplies {
      * replies), one saying that mail before then is not read and how to become a player.
      */
     static Reply limited(Reply reply, Instant readAgain, int perHour) {
-        String tail = readAgain == null ? "" : "\n" + "-".repeat(72) + "\n" + wrap("This address is not a"
+        String tail = readAgain == null ? "" : "\n" + "-".repeat(72) + "\n" + Text.wrap("This address is not a"
                 + " player's, so the server answers it " + (perHour == 1 ? "once" : "at most " + perHour + " times")
                 + " an hour: mail from it before " + CLOCK.format(readAgain) + " UTC is not read. To play, sign"
                 + " up (mail \"signup USERID PASSWORD\"; \"help signup\" tells more): then every command is"
                 + " answered, in full.") + "\n";
         String body = reply.body().endsWith("\n") ? reply.body() : reply.body() + "\n";
         if (bytes(body) + bytes(tail) > MAX_BYTES) {
-            String cut = "\n" + wrap("[Cut here: the rest of this answer goes only to a player's address; an"
+            String cut = "\n" + Text.wrap("[Cut here: the rest of this answer goes only to a player's address; an"
                     + " address that is not a player's gets at most " + MAX_BYTES / 1024 + " KB. Sign up (\"signup"
                     + " USERID PASSWORD\") and ask again for the whole page.]") + "\n";
             body = prefix(body, MAX_BYTES - bytes(cut) - bytes(tail)) + cut;
@@ -75,23 +76,5 @@ final class StrangerReplies {
 
     private static int bytes(String text) {
         return text.getBytes(StandardCharsets.UTF_8).length;
-    }
-
-    /** {@code paragraph} broken at blanks into lines of at most 72 columns. */
-    private static String wrap(String paragraph) {
-        StringBuilder out = new StringBuilder();
-        int line = 0;
-        for (String word : paragraph.strip().split("\\s+")) {
-            if (line > 0 && line + 1 + word.length() > 72) {
-                out.append('\n');
-                line = 0;
-            } else if (line > 0) {
-                out.append(' ');
-                line++;
-            }
-            out.append(word);
-            line += word.length();
-        }
-        return out.toString();
     }
 }
