@@ -23,7 +23,7 @@ public final class DefinedGame {
     /** The most moves any position of a defined game may have, by the rules' bound ({@link Tables#moveBound}). */
     static final int MAX_MOVES = 32_768;
     /** The most entries the move tables of one side may hold: every piece type's moves from every square. */
-    static final int MAX_ENTRIES = 262_144;
+    static final int MAX_ENTRIES = 131_072;
     /** CPU time checking a new definition may take: reading, tables and the checks of its start. */
     static final long CHECK_BUDGET_NANOS = 1_000_000_000L;
     /** The first moves from the start whose replies are generated when a new definition is checked. */
