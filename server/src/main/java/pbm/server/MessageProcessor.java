@@ -98,6 +98,7 @@ public final class MessageProcessor {
     void sliceClock(java.util.function.LongSupplier clock) {
         this.sliceClock = clock;
     }
+
     /** How many replies a stranger's mailbox gets in {@link #STRANGER_WINDOW} ({@code stranger.replies-per-hour}). */
     private volatile int strangerReplies = Config.DEFAULT_STRANGER_REPLIES_PER_HOUR;
     /**
@@ -531,7 +532,7 @@ public final class MessageProcessor {
         int limit = strangerReplies;
         if (!arrival.player() && arrival.replies() >= limit) {
             Instant until = arrival.windowStart().plus(STRANGER_WINDOW);
-            strangersSilenced.put(Strangers.mailbox(from), until);
+            silence(Strangers.mailbox(from), until, now);
             LOG.info(() -> "not answering " + key + " from " + from + ": " + STRANGER_DROPPED + " (" + arrival.replies()
                     + " replies since " + arrival.windowStart() + "; read again from " + until + ")");
             seen.add(key, now, from, "dropped: " + STRANGER_DROPPED);
@@ -554,6 +555,20 @@ public final class MessageProcessor {
         int dropped = queue(connection, replies, message, now, claim, mail.queued);
         seen.add(key, now, from, dropped == 0 ? "answered" : "answered; error replies dropped: " + dropped);
         return Outcome.ANSWERED;
+    }
+
+    /** Strangers silenced at most: past that, the hint is pruned of ended windows, or started afresh. */
+    private static final int MOST_SILENCED = 10_000;
+
+    /** Remembers that {@code mailbox}'s mail is dropped until {@code until}, keeping the hint bounded. */
+    private void silence(String mailbox, Instant until, Instant now) {
+        if (strangersSilenced.size() >= MOST_SILENCED) {
+            strangersSilenced.values().removeIf(end -> !end.isAfter(now));
+            if (strangersSilenced.size() >= MOST_SILENCED) {
+                strangersSilenced.clear();
+            }
+        }
+        strangersSilenced.put(mailbox, until);
     }
 
     /** What the seen record and the log say of a stranger's mail dropped unread. */
