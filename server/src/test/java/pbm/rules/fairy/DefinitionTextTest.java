@@ -14,20 +14,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class DefinitionTextTest {
 
-    /** A small valid game; {@code %s} is replaced by the line under test (line 10). */
-    static final String TEMPLATE = String.join("\n",
-            "# a test game",
-            "[mini]",
-            "maxRank = 6",
-            "maxFile = 6",
-            "pawn = p",
-            "knight = n",
-            "rook = r",
-            "king = k",
-            "startFen = rnkr2/pppp2/6/6/PPPP2/RNKR2 w - - 0 1",
-            "%s",
-            "castling = false",
-            "");
+    /** The small valid game of {@link DefinitionErrorTest}, the line under test at line 10. */
+    private static final String TEMPLATE = DefinitionErrorTest.TEMPLATE;
 
     private static String refusal(String line) {
         return assertThrows(DefinitionException.class,
