@@ -3,7 +3,7 @@ package pbm.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
-import pbm.server.ProgressListener;
+import pbm.admin.ProgressListener;
 
 /**
  * A one-line progress bar on standard error, {@code [#####     ] 50% 500/1000}, redrawn

@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.sql.SQLException;
+import pbm.files.PrivateFiles;
 import pbm.store.Database;
-import pbm.store.PrivateFiles;
 
 /**
  * A copy of the live database in one file, safe while {@code serve} runs: SQLite's

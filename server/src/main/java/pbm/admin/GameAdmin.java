@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import pbm.files.PrivateFiles;
 import pbm.pdn.PdnGame;
 import pbm.pdn.PdnReader;
 import pbm.play.BoardMail;
@@ -36,12 +37,10 @@ import pbm.rules.Ending;
 import pbm.rules.Game;
 import pbm.rules.MoveRead;
 import pbm.rules.Play;
-import pbm.server.ProgressListener;
 import pbm.store.Database;
 import pbm.store.GameRow;
 import pbm.store.Outbox;
 import pbm.store.Preferences;
-import pbm.store.PrivateFiles;
 
 /**
  * The games as the server's administrator manages them: list, show, PDN export and

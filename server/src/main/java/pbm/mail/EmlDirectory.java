@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.regex.Pattern;
-import pbm.store.PrivateFiles;
+import pbm.files.PrivateFiles;
 
 /**
  * A folder of {@code .eml} files, one per outgoing mail, for running without an SMTP server and

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Properties;
+import pbm.files.PrivateFiles;
 import pbm.mail.ImapConfig;
 import pbm.mail.SmtpConfig;
 
@@ -107,7 +108,7 @@ public final class Config {
     /** Writes the commented defaults to a new {@code file}, readable by its owner only (it will hold passwords). */
     static void writeDefaultsIfMissing(Path file) throws IOException {
         if (!Files.exists(file)) {
-            Files.createFile(file, pbm.store.PrivateFiles.file());
+            Files.createFile(file, PrivateFiles.file());
             Files.writeString(file, DEFAULTS, StandardCharsets.UTF_8);
         }
     }

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.logging.Logger;
-import pbm.store.PrivateFiles;
+import pbm.files.PrivateFiles;
 
 /**
  * The data directory ({@code --data DIR}, default {@code ./pbm-data}), created on first use:

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import pbm.admin.ProgressListener;
 
 /**
  * Where inbound mail waits: the data directory's Maildir ({@link MaildirSource}) or an IMAP

@@ -14,7 +14,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
-import pbm.store.PrivateFiles;
+import pbm.files.PrivateFiles;
 
 /**
  * A Maildir (tmp/ new/ cur/): messages arrive in {@code new/} under names that start

@@ -20,6 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.logging.Logger;
+import pbm.admin.ProgressListener;
 
 /**
  * The data directory's Maildir: the messages in {@code new/} are handled in name order, in

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import pbm.admin.ProgressListener;
 import pbm.mail.EmlTransport;
 import pbm.mail.MailTransport;
 import pbm.mail.MailWriter;

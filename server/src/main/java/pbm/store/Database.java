@@ -12,6 +12,7 @@ import org.flywaydb.core.api.output.MigrateResult;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 import org.sqlite.SQLiteErrorCode;
+import pbm.files.PrivateFiles;
 
 /**
  * The SQLite database of one data directory: WAL journal (checkpointed every

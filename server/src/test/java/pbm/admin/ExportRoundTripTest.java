@@ -114,7 +114,7 @@ class ExportRoundTripTest {
 
         AdminResult<GameAdmin.Imported> imported = new GameAdmin(database, java.time.Clock.fixed(NOW,
                 java.time.ZoneOffset.UTC)).importPdn(pdn, new GameAdmin.ImportOptions(family, Map.of(), false,
-                false), pbm.server.ProgressListener.NONE);
+                false), pbm.admin.ProgressListener.NONE);
 
         assertTrue(imported instanceof AdminResult.Done, imported + "\n" + pdn);
         assertEquals(List.of(), ((AdminResult.Done<GameAdmin.Imported>) imported).value().refusals(), pdn);
@@ -154,7 +154,7 @@ class ExportRoundTripTest {
             String withoutPasses = pdn.replace("30. pass d8 31. pass b6", "30. d8 31. b6");
             for (String text : List.of(pdn, withoutPasses)) {
                 AdminResult<GameAdmin.Imported> imported = admin.importPdn(text, options,
-                        pbm.server.ProgressListener.NONE);
+                        pbm.admin.ProgressListener.NONE);
                 assertTrue(imported instanceof AdminResult.Done, imported + "\n" + text);
                 assertEquals(List.of(), ((AdminResult.Done<GameAdmin.Imported>) imported).value().refusals(), text);
             }

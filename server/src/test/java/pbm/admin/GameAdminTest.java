@@ -13,7 +13,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import pbm.server.ProgressListener;
 import pbm.store.Database;
 
 /** The refusals of {@link GameAdmin#importPdn} that the CLI tests do not reach, and {@link GameAdmin#derivedUserid}. */

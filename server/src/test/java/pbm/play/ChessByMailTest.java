@@ -87,7 +87,7 @@ class ChessByMailTest extends ThreePlayerTest {
 
         pbm.admin.AdminResult<pbm.admin.GameAdmin.Imported> imported = new pbm.admin.GameAdmin(server.database(),
                 server.clock()).importPdn(pgn, new pbm.admin.GameAdmin.ImportOptions("chess", java.util.Map.of(),
-                false, false), pbm.server.ProgressListener.NONE);
+                false, false), pbm.admin.ProgressListener.NONE);
         pbm.admin.GameAdmin.Imported done = ((pbm.admin.AdminResult.Done<pbm.admin.GameAdmin.Imported>) imported)
                 .value();
         assertEquals(List.of(), done.refusals());

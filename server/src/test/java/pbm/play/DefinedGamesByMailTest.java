@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import pbm.admin.AdminResult;
 import pbm.admin.GameAdmin;
-import pbm.server.ProgressListener;
+import pbm.admin.ProgressListener;
 import pbm.store.Games;
 import pbm.store.OutboxRow;
 import pbm.testing.DefinitionTexts;

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pbm.admin.ProgressListener;
 
 /**
  * The Maildir source reads the batch after the one being handled on a thread of its own, and

@@ -1,4 +1,4 @@
-package pbm.store;
+package pbm.files;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;

@@ -1,4 +1,4 @@
-package pbm.server;
+package pbm.admin;
 
 /** Told how far a long piece of work has got, e.g. to draw a progress bar. */
 @FunctionalInterface
