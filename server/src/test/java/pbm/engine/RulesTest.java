@@ -9,6 +9,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import pbm.engine.variant.CapturePrecedence;
+import pbm.engine.variant.Direction;
+import pbm.engine.variant.DrawRule;
 import pbm.engine.variant.RuleSets;
 import pbm.engine.variant.Rules;
 
@@ -51,6 +54,29 @@ class RulesTest {
     }
 
     // ------------------------------------------------------------------ International (FMJD)
+
+    /** International draughts written on the builder states every field as FMJD's rules have it. */
+    @Test
+    void internationalOnTheBuilderIsTheFmjdRuleSet() {
+        Rules international = RuleSets.INTERNATIONAL;
+        assertEquals("20,W,10,10,N2,0", international.gameType());
+        assertEquals(List.of(0, 4), List.of(international.firstManRank(), international.manRanks()));
+        assertEquals(Set.of(Direction.FORWARD_LEFT, Direction.FORWARD_RIGHT), international.manMoves());
+        Set<Direction> diagonals = Set.of(Direction.FORWARD_LEFT, Direction.FORWARD_RIGHT, Direction.BACKWARD_LEFT,
+                Direction.BACKWARD_RIGHT);
+        assertEquals(List.of(diagonals, diagonals, diagonals), List.of(international.manCaptures(),
+                international.kingDirections(), international.kingCaptures()));
+        assertEquals(List.of(false, true, false, true, false, false, false, false),
+                List.of(international.everySquare(), international.flyingKings(), international.kingLandsRightBehind(),
+                        international.menCaptureKings(), international.capturedRemovedAtOnce(),
+                        international.noReversalInCapture(), international.promoteDuringCapture(),
+                        international.lightSquares()));
+        assertEquals(CapturePrecedence.QUANTITY, international.precedence());
+        assertEquals('x', international.captureSeparator());
+        assertEquals(Set.of(DrawRule.TWENTY_FIVE_KING_MOVES, DrawRule.SIXTEEN_AND_FIVE_MOVE_ENDGAMES),
+                international.drawRules());
+        assertEquals(0, international.kingMoveLimit());
+    }
 
     @Test
     void internationalMajorityCaptureIsCompulsory() {

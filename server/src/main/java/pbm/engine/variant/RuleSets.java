@@ -14,12 +14,12 @@ public final class RuleSets {
      * the capture of the greatest number of pieces compulsory, a man passing the far row during a capture
      * is not crowned. Draws: 25 successive king moves, and the 16- and 5-move endgame rules.
      */
-    public static final Rules INTERNATIONAL = new Rules("draughts", "Draughts", 20, Side.WHITE,
-            10, 10, 'N', 2, false, false, 0, 4,
-            Rules.forwardDiagonals(), Rules.diagonals(), Rules.diagonals(), Rules.diagonals(),
-            true, false, true, false, false, false,
-            CapturePrecedence.QUANTITY, 'x',
-            Set.of(DrawRule.TWENTY_FIVE_KING_MOVES, DrawRule.SIXTEEN_AND_FIVE_MOVE_ENDGAMES), 0, false);
+    public static final Rules INTERNATIONAL = Rules.builder()
+            .name("draughts", "Draughts", 20).firstSide(Side.WHITE).board(10, 10).notation('N', 2, false)
+            .directions(Rules.forwardDiagonals(), Rules.diagonals(), Rules.diagonals())
+            .flyingKings(true, false).menCaptureKings(true)
+            .precedence(CapturePrecedence.QUANTITY).captureSeparator('x')
+            .drawRules(Set.of(DrawRule.TWENTY_FIVE_KING_MOVES, DrawRule.SIXTEEN_AND_FIVE_MOVE_ENDGAMES)).build();
 
     /**
      * Brazilian draughts: FMJD International rules on 8x8 (PDN GameType 26), numbered algebraically;

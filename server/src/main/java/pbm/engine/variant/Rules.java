@@ -79,6 +79,11 @@ public record Rules(
         return new Builder(this);
     }
 
+    /** A new rule set from nothing: every flag off, no draw rules, no king move limit. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
     static Set<Direction> diagonals() {
         return EnumSet.of(Direction.FORWARD_LEFT, Direction.FORWARD_RIGHT,
                 Direction.BACKWARD_LEFT, Direction.BACKWARD_RIGHT);
@@ -125,6 +130,10 @@ public record Rules(
         private char captureSeparator;
         private Set<DrawRule> drawRules;
         private int kingMoveLimit;
+
+        private Builder() {
+            drawRules = Set.of();
+        }
 
         private Builder(Rules r) {
             name = r.name;
