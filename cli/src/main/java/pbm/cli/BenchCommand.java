@@ -9,6 +9,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import pbm.server.DataDir;
+import pbm.server.Maildir;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -117,7 +119,7 @@ final class BenchCommand implements Callable<Integer> {
         if (!jar.toString().endsWith(".jar") || mails == 0) {
             return "n/a";
         }
-        pbm.server.Maildir inbox = new pbm.server.Maildir(pbm.server.DataDir.open(data).inbox());
+        Maildir inbox = new Maildir(DataDir.open(data).inbox());
         for (int i = 0; i < mails; i++) {
             inbox.deliver(bench.nextBacklogMail());
         }

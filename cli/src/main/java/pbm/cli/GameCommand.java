@@ -11,6 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import pbm.command.CommandProcessor;
+import pbm.play.GameDefinitions;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -335,7 +337,7 @@ final class GameCommand implements Runnable {
 
         @Option(names = "--author", paramLabel = "NAME", description = "Whom \"list\" names as its author"
                 + " (default: admin).")
-        String author = pbm.play.GameDefinitions.ADMIN;
+        String author = GameDefinitions.ADMIN;
 
         @Override
         int run(GameAdmin games, Environment environment) throws SQLException, IOException {
@@ -348,7 +350,7 @@ final class GameCommand implements Runnable {
             }
             String text = Files.readString(file, StandardCharsets.UTF_8);
             return report(games.define(file.getFileName().toString(), text, author,
-                    pbm.command.CommandProcessor::reservedName), d -> (d.unchanged() ? "already stored, unchanged: " : d.redefined() ? "redefined " : "defined ")
+                    CommandProcessor::reservedName), d -> (d.unchanged() ? "already stored, unchanged: " : d.redefined() ? "redefined " : "defined ")
                             + d.game().name() + " version " + d.version() + " (" + d.game().title() + ", by " + author
                             + "); perft from the start: " + d.perft1() + " moves, " + d.perft2()
                             + " positions after two\n");

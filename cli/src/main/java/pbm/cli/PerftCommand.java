@@ -7,6 +7,10 @@ import java.util.concurrent.Callable;
 import java.util.function.IntFunction;
 import java.util.function.IntToLongFunction;
 import java.util.function.Supplier;
+import pbm.rules.Catalog;
+import pbm.rules.Family;
+import pbm.rules.Game;
+import pbm.rules.fairy.FairyFamily;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -62,8 +66,8 @@ final class PerftCommand implements Callable<Integer> {
         if (variant.isEmpty()) {
             spec.commandLine().getErr().println("pbm perft: no game \"" + game + "\"; games: "
                     + String.join(", ", Variants.gameWords()) + ", "
-                    + String.join(", ", pbm.rules.fairy.FairyFamily.INSTANCE.words().stream()
-                            .map(pbm.rules.Family.GameWord::word).toList())
+                    + String.join(", ", FairyFamily.INSTANCE.words().stream()
+                            .map(Family.GameWord::word).toList())
                     + " (\"chess -960\" for Chess960)");
             return ExitCodes.USAGE;
         }
@@ -83,12 +87,12 @@ final class PerftCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("pbm perft: cannot read " + definition + ": " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        pbm.rules.Catalog.Checked checked = pbm.rules.Catalog.check(definition.getFileName().toString(), text);
+        Catalog.Checked checked = Catalog.check(definition.getFileName().toString(), text);
         if (!checked.ok()) {
             spec.commandLine().getErr().println("pbm perft: " + checked.error());
             return ExitCodes.USAGE;
         }
-        pbm.rules.Game stated = checked.game();
+        Game stated = checked.game();
         return report(out, () -> new Tree(d -> pbm.rules.fairy.Perft.divide(stated, fen, d),
                 d -> pbm.rules.fairy.Perft.count(stated, fen, d)));
     }

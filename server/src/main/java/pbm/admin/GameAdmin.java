@@ -26,12 +26,15 @@ import java.util.Optional;
 import pbm.files.PrivateFiles;
 import pbm.pdn.PdnGame;
 import pbm.pdn.PdnReader;
+import pbm.pdn.PdnWriter;
 import pbm.play.BoardMail;
 import pbm.play.BoardMails;
+import pbm.play.GameDefinitions;
 import pbm.play.GamePdn;
 import pbm.play.GameService;
 import pbm.play.Letter;
 import pbm.play.LoadedGame;
+import pbm.play.StoredDefinitions;
 import pbm.rules.Catalog;
 import pbm.rules.Ending;
 import pbm.rules.Game;
@@ -135,17 +138,17 @@ public final class GameAdmin {
      * {@code pbm game define FILE}: checks and stores a definition as {@code author}'s (the
      * admin may redefine any game); {@code reserved} tells why no game may be called by a word.
      */
-    public AdminResult<pbm.play.GameDefinitions.Defined> define(String file, String text, String author,
+    public AdminResult<GameDefinitions.Defined> define(String file, String text, String author,
             java.util.function.Function<String, Optional<String>> reserved) throws SQLException {
-        pbm.play.GameDefinitions.Outcome outcome = database.transaction(c -> new pbm.play.GameDefinitions(c)
+        GameDefinitions.Outcome outcome = database.transaction(c -> new GameDefinitions(c)
                 .define(file, text, author, true, reserved, clock.instant()));
         return outcome.ok() ? AdminResult.done(outcome.defined()) : AdminResult.refused(outcome.refusal());
     }
 
     /** {@code pbm game undefine NAME}: removes a defined game no board uses. */
     public AdminResult<String> undefine(String name) throws SQLException {
-        Optional<String> refusal = database.transaction(c -> new pbm.play.GameDefinitions(c)
-                .undefine(name, pbm.play.GameDefinitions.ADMIN, true));
+        Optional<String> refusal = database.transaction(c -> new GameDefinitions(c)
+                .undefine(name, GameDefinitions.ADMIN, true));
         return refusal.isPresent() ? AdminResult.refused(refusal.get()) : AdminResult.done(name);
     }
 
@@ -368,7 +371,7 @@ public final class GameAdmin {
     /** The game a record's tags name, a defined game's newest version among them. */
     private Optional<Game> definedOrShipped(Map<String, String> tags) {
         try {
-            return database.transaction(c -> Catalog.byRecordTags(tags, new pbm.play.StoredDefinitions(c)));
+            return database.transaction(c -> Catalog.byRecordTags(tags, new StoredDefinitions(c)));
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read the defined games", e);
         }
@@ -557,7 +560,7 @@ public final class GameAdmin {
     private static String describe(PdnGame game) {
         List<String> tags = new ArrayList<>();
         for (Map.Entry<String, String> tag : game.tags().entrySet()) {
-            tags.add(pbm.pdn.PdnWriter.tag(tag.getKey(), tag.getValue()));
+            tags.add(PdnWriter.tag(tag.getKey(), tag.getValue()));
         }
         return tags.isEmpty() ? "(no tags)" : String.join(" ", tags);
     }

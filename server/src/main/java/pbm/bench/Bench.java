@@ -20,6 +20,7 @@ import pbm.server.Composer;
 import pbm.server.Maildir;
 import pbm.server.Server;
 import pbm.store.Games;
+import pbm.store.IdleCheckpointer;
 import pbm.store.Passwords;
 import pbm.store.Users;
 
@@ -357,7 +358,7 @@ public final class Bench {
         }
         // a tail far above the median is most often a collection the mail waited out (this JVM
         // holds every bench board it loaded): the collections made meanwhile say whether one could be
-        pbm.store.IdleCheckpointer checkpointer = server.idleCheckpointer();
+        IdleCheckpointer checkpointer = server.idleCheckpointer();
         log.printf("serve: the slowest latency mails %s ms; %d collections, %d ms of them, and %d idle WAL"
                 + " checkpoints while they were sent%n", slowest, gcAfter[0] - gcBefore[0], gcAfter[1] - gcBefore[1],
                 checkpointer == null ? 0 : checkpointer.checkpoints());

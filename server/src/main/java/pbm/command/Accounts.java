@@ -9,6 +9,7 @@ import java.util.Set;
 import pbm.admin.AccountClosing;
 import pbm.admin.AccountRules;
 import pbm.mail.Addresses;
+import pbm.store.AddressConfirmations;
 import pbm.store.Bounces;
 import pbm.store.User;
 
@@ -221,8 +222,8 @@ final class Accounts {
             }
             String userid = command.size() > 2 ? command.word(1) : null;
             String code = command.word(command.size() > 2 ? 2 : 1);
-            pbm.store.AddressConfirmations confirmations = new pbm.store.AddressConfirmations(context.connection());
-            Optional<pbm.store.AddressConfirmations.Pending> pending = confirmations.find(code, context.now());
+            AddressConfirmations confirmations = new AddressConfirmations(context.connection());
+            Optional<AddressConfirmations.Pending> pending = confirmations.find(code, context.now());
             Optional<User> user = pending.isEmpty() ? Optional.empty() : context.users().find(pending.get().userid());
             if (pending.isEmpty() || user.isEmpty() || user.get().disabled()
                     || (userid != null && !userid.equals(pending.get().userid()))) {

@@ -8,7 +8,16 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
+import pbm.mail.AddressMatch;
+import pbm.mail.Origin;
 import pbm.mail.ReplyTokens;
+import pbm.play.GameDefinitions;
+import pbm.play.Letter;
+import pbm.play.ReplyAddresses;
+import pbm.play.StoredDefinitions;
+import pbm.play.Unplayable;
+import pbm.rules.BudgetExceeded;
+import pbm.rules.DefinedGames;
 import pbm.store.GameRow;
 import pbm.store.Games;
 import pbm.store.Passwords;
@@ -25,7 +34,7 @@ public final class CommandProcessor {
     static final String MASK = "********";
 
     /** The most definition versions a player may store in 24 hours ({@code define.per-day}). */
-    private volatile int definesPerDay = pbm.play.GameDefinitions.VERSIONS_PER_DAY;
+    private volatile int definesPerDay = GameDefinitions.VERSIONS_PER_DAY;
     private final Commands commands = new Commands(() -> definesPerDay);
     private final Passwords passwords;
     /**
@@ -40,7 +49,7 @@ public final class CommandProcessor {
     private final LongSupplier seeds;
     private volatile ReplyTokens tokens;
     /** How a sender's address is matched with a player's ({@code mail.local-part-case}). */
-    private volatile pbm.mail.AddressMatch addressMatch = pbm.mail.AddressMatch.DEFAULT;
+    private volatile AddressMatch addressMatch = AddressMatch.DEFAULT;
     /** The receiving host whose Authentication-Results a reply to play needs ({@code mail.authserv-id}); null: none. */
     private volatile String authservId;
 
@@ -70,8 +79,8 @@ public final class CommandProcessor {
     }
 
     /** How a mail's sender is matched with a player's address (default: {@link pbm.mail.AddressMatch#DEFAULT}). */
-    public void addressMatch(pbm.mail.AddressMatch match) {
-        this.addressMatch = match == null ? pbm.mail.AddressMatch.DEFAULT : match;
+    public void addressMatch(AddressMatch match) {
+        this.addressMatch = match == null ? AddressMatch.DEFAULT : match;
     }
 
     /**
@@ -153,7 +162,7 @@ public final class CommandProcessor {
      * taken only from a mail that names one sender ({@link pbm.mail.Origin#single}).
      */
     public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
-            List<String> recipients, pbm.mail.Origin origin, List<Passwords.Pending> assumed) throws SQLException {
+            List<String> recipients, Origin origin, List<Passwords.Pending> assumed) throws SQLException {
         List<String> log = new ArrayList<>();
         List<Reply> replies = process(connection, now, sender, subject, body, recipients, origin, log, assumed);
         return new Handled(withReplyAddresses(connection, Answers.merged(sender, replies)), log);
@@ -166,7 +175,7 @@ public final class CommandProcessor {
             return replies;
         }
         List<Reply> out = new ArrayList<>(replies.size());
-        pbm.play.ReplyAddresses.ForMail addresses = new pbm.play.ReplyAddresses.ForMail(connection, current)
+        ReplyAddresses.ForMail addresses = new ReplyAddresses.ForMail(connection, current)
                 .players(replies.stream().filter(r -> r.board() > 0).map(Reply::player).toList());
         for (Reply reply : replies) {
             String address = addresses.of(reply.player(), reply.board());
@@ -176,7 +185,7 @@ public final class CommandProcessor {
     }
 
     private List<Reply> process(Connection connection, Instant now, String sender, String subject, String body,
-            List<String> recipients, pbm.mail.Origin origin, List<String> log, List<Passwords.Pending> assumed)
+            List<String> recipients, Origin origin, List<String> log, List<Passwords.Pending> assumed)
             throws SQLException {
         Context context = seeds == null ? new Context(connection, now, sender, passwords, adminAddress)
                 : new Context(connection, now, sender, passwords, adminAddress, seeds);
@@ -190,7 +199,7 @@ public final class CommandProcessor {
                 return played.get();
             }
         }
-        pbm.rules.DefinedGames defined = context.definedGames();
+        DefinedGames defined = context.definedGames();
         List<CommandText> texts = reader(defined).read(subject, body);
         if (texts.isEmpty()) {
             boolean indented = body != null && body.lines().anyMatch(l -> !l.isBlank() && Character.isWhitespace(
@@ -227,7 +236,7 @@ public final class CommandProcessor {
     }
 
     /** Finds the commands of a mail: a line is one when it starts a command of this server. */
-    private CommandReader reader(pbm.rules.DefinedGames defined) {
+    private CommandReader reader(DefinedGames defined) {
         return new CommandReader(words -> commands.isCommand(words, defined),
                 words -> !words.isEmpty() && Verbs.match(words.get(0), List.of("define")).isPresent()
                         && words.size() <= 3);
@@ -242,7 +251,7 @@ public final class CommandProcessor {
      * its address, starts none.
      */
     public void checkAhead(Connection connection, String subject, String body) throws SQLException {
-        pbm.rules.DefinedGames defined = new pbm.play.StoredDefinitions(connection);
+        DefinedGames defined = new StoredDefinitions(connection);
         Users users = null;
         for (CommandText text : reader(defined).read(subject, body)) {
             Optional<Commands.Found> found = commands.find(text.words(), defined);
@@ -286,7 +295,7 @@ public final class CommandProcessor {
             return Optional.empty();
         }
         List<String> words = CommandReader.words(lines.get(first));
-        pbm.rules.DefinedGames defined = context.definedGames();
+        DefinedGames defined = context.definedGames();
         if (commands.isCommand(words, defined) || commands.isCommand(List.of(words.get(0), "help"), defined)) {
             return Optional.empty();
         }
@@ -363,7 +372,7 @@ public final class CommandProcessor {
         Result result;
         try {
             result = handler.run(text, context);
-        } catch (pbm.rules.BudgetExceeded e) {
+        } catch (BudgetExceeded e) {
             Refusal ended = endUnplayable(context, found, text, e, replies);
             if (ended != NOT_ENDED) {
                 return ended;
@@ -393,12 +402,12 @@ public final class CommandProcessor {
      * no active board.
      */
     private Refusal endUnplayable(Context context, Commands.Found found, CommandText text,
-            pbm.rules.BudgetExceeded e, List<Reply> replies) throws SQLException {
+            BudgetExceeded e, List<Reply> replies) throws SQLException {
         execute(context.connection(), "ROLLBACK TO command");
         int board = context.boardInUse();
-        List<pbm.play.Letter> letters;
+        List<Letter> letters;
         try {
-            letters = board <= 0 ? List.of() : pbm.play.Unplayable.end(context.connection(), board, e.getMessage(),
+            letters = board <= 0 ? List.of() : Unplayable.end(context.connection(), board, e.getMessage(),
                     context.now());
         } catch (RuntimeException again) {
             letters = List.of();
@@ -490,7 +499,7 @@ public final class CommandProcessor {
                 quoted);
     }
 
-    private static String describeUnknown(List<String> words, pbm.rules.DefinedGames defined) {
+    private static String describeUnknown(List<String> words, DefinedGames defined) {
         Optional<GameCatalog.Entry> game = GameCatalog.find(words.get(0), defined);
         if (game.isEmpty()) {
             return "\"" + words.get(0) + "\" does not start a command this server knows.";

@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import pbm.play.GameDefinitions;
+import pbm.rules.DefinedGames;
 
 /**
  * The verbs this server knows. Top-level verbs stand first ({@code signup alice pw});
@@ -15,7 +17,7 @@ final class Commands {
     private final Map<String, Handler> gameVerbs = new LinkedHashMap<>();
 
     Commands() {
-        this(() -> pbm.play.GameDefinitions.VERSIONS_PER_DAY);
+        this(() -> GameDefinitions.VERSIONS_PER_DAY);
     }
 
     /** {@code definesPerDay}: the most definition versions a player may store in 24 hours. */
@@ -55,11 +57,11 @@ final class Commands {
 
     /** The handler of the command these words start, if this server knows it. */
     Optional<Found> find(List<String> words) {
-        return find(words, pbm.rules.DefinedGames.NONE);
+        return find(words, DefinedGames.NONE);
     }
 
     /** As {@link #find(List)}, where the first word may also be a defined game's. */
-    Optional<Found> find(List<String> words, pbm.rules.DefinedGames defined) {
+    Optional<Found> find(List<String> words, DefinedGames defined) {
         if (words.isEmpty()) {
             return Optional.empty();
         }
@@ -94,7 +96,7 @@ final class Commands {
         return find(words).isPresent();
     }
 
-    boolean isCommand(List<String> words, pbm.rules.DefinedGames defined) {
+    boolean isCommand(List<String> words, DefinedGames defined) {
         return find(words, defined).isPresent();
     }
 

@@ -7,6 +7,8 @@ import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
 import pbm.mail.AddressMatch;
 import pbm.mail.Origin;
+import pbm.play.StoredDefinitions;
+import pbm.rules.DefinedGames;
 import pbm.store.Passwords;
 import pbm.store.Users;
 
@@ -163,7 +165,7 @@ public final class Context {
     }
 
     /** The games players and administrators defined, read on this mail's transaction. */
-    public pbm.rules.DefinedGames definedGames() {
-        return new pbm.play.StoredDefinitions(connection);
+    public DefinedGames definedGames() {
+        return new StoredDefinitions(connection);
     }
 }

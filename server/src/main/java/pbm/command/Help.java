@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Optional;
 import pbm.help.HelpPages;
 import pbm.rules.Catalog;
+import pbm.rules.DefinedGames;
 import pbm.rules.Game;
+import pbm.store.Games;
 
 /** {@code help [subject ...]} and {@code game help}: mails the help pages to the sender. */
 final class Help implements Handler {
@@ -41,7 +43,7 @@ final class Help implements Handler {
         Optional<Game> game = Catalog.byName(word);
         String version = "";
         if (game.isEmpty() && page.isEmpty() && !Catalog.shipped(word)) {
-            Optional<pbm.rules.DefinedGames.Definition> newest = context.definedGames().version(word, 0);
+            Optional<DefinedGames.Definition> newest = context.definedGames().version(word, 0);
             game = Catalog.find(word, List.of(), context.definedGames());
             if (game.isPresent() && newest.isPresent()) {
                 version = versionNote(newest.get(), context) + "\n\n";
@@ -63,12 +65,12 @@ final class Help implements Handler {
      * the version new boards play. 2 boards in progress play older versions, by their rules:
      * board 101 (version 1), board 104 (version 2)."
      */
-    private static String versionNote(pbm.rules.DefinedGames.Definition newest, Context context)
+    private static String versionNote(DefinedGames.Definition newest, Context context)
             throws java.sql.SQLException {
         String word = newest.name().toLowerCase(java.util.Locale.ROOT);
         StringBuilder note = new StringBuilder("This page describes " + word + " version " + newest.version()
                 + ", defined by " + newest.author() + ", the version new boards play.");
-        List<int[]> older = new pbm.store.Games(context.connection()).activeOnOlderVersions(word, newest.version());
+        List<int[]> older = new Games(context.connection()).activeOnOlderVersions(word, newest.version());
         if (!older.isEmpty()) {
             List<String> named = new ArrayList<>();
             for (int[] board : older.subList(0, Math.min(NAMED_BOARDS, older.size()))) {

@@ -4,10 +4,12 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import pbm.mail.HtmlPart;
 import pbm.play.BoardMail;
 import pbm.play.BoardMails;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
+import pbm.rules.Ending;
 import pbm.rules.MoveRead;
 import pbm.store.MoveRow;
 import pbm.store.Preferences;
@@ -151,7 +153,7 @@ final class MoveCommand extends GameCommand {
             return refusal(game, userid, "Only the player to move may claim a draw: it is " + game.playerToMove()
                     + "'s turn on board " + game.board() + ".", context);
         }
-        java.util.Optional<pbm.rules.Ending> claim = game.play().claimable();
+        java.util.Optional<Ending> claim = game.play().claimable();
         if (claim.isEmpty()) {
             return refusal(game, userid, "There is no draw to claim on board " + game.board() + " now. A claim"
                     + " is for a rule that does not end the game by itself (the \"" + game.row().gameWord()
@@ -259,7 +261,7 @@ final class MoveCommand extends GameCommand {
         preferences.put(userid, game.row().gameWord(), after);
         String body = "Your " + game.title() + " boards are now drawn " + Settings.describe(after) + ".\n\n"
                 + BoardMail.body(game, userid, after, List.of(), null, null, facts(context, game));
-        pbm.mail.HtmlPart html = context.users().boardHtml(userid)
+        HtmlPart html = context.users().boardHtml(userid)
                 ? BoardMail.html(game, userid, after, List.of(), null, null, facts(context, game)) : null;
         return Result.done(new Reply(addresses(context, List.of(userid)), BoardMail.subject(game), body, userid,
                 game.board(), null, html));

@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import pbm.mail.AuthenticationResults;
 import pbm.mail.ReplyTokens;
 import pbm.store.GameRow;
 import pbm.store.User;
@@ -57,7 +58,7 @@ final class ReplyProof {
             return Outcome.refused(null, prefix + "dropped, not one sender (From " + context.origin().from().size()
                     + ", Sender " + context.origin().sender().size() + ")");
         }
-        if (authservId != null && !pbm.mail.AuthenticationResults.vouchFor(context.origin().authenticationResults(),
+        if (authservId != null && !AuthenticationResults.vouchFor(context.origin().authenticationResults(),
                 authservId, author.get())) {
             return Outcome.refused("This reply could not be verified: the mail server that received it ("
                     + authservId + ") did not confirm, by DMARC or by a DKIM signature of your domain, that it comes"

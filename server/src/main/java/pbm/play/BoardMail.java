@@ -2,6 +2,8 @@ package pbm.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import pbm.mail.HtmlPart;
+import pbm.render.BoardPicture;
 import pbm.render.BoardRenderer;
 import pbm.rules.Game;
 import pbm.rules.Grid;
@@ -100,7 +102,7 @@ public final class BoardMail {
      * text, the board as an inline PNG ({@link pbm.render.BoardPicture}) drawn as {@code choice}
      * says with the last move outlined, the move list and the comment under it.
      */
-    public static pbm.mail.HtmlPart html(LoadedGame game, String viewer, Preferences.Choice choice,
+    public static HtmlPart html(LoadedGame game, String viewer, Preferences.Choice choice,
             List<String> voteLines, String commenter, String comment, GameFacts facts) {
         StringBuilder top = new StringBuilder();
         top.append(status(game)).append('\n');
@@ -133,8 +135,8 @@ public final class BoardMail {
                 previous = null; // no outline rather than no mail
             }
         }
-        byte[] png = pbm.render.BoardPicture.png(grid, upright, choice.large(), previous);
-        int[] size = pbm.render.BoardPicture.size(grid, choice.large());
+        byte[] png = BoardPicture.png(grid, upright, choice.large(), previous);
+        int[] size = BoardPicture.size(grid, choice.large());
         StringBuilder html = new StringBuilder();
         html.append("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>").append(escape(subject(game)))
                 .append("</title></head>\n<body style=\"margin:8px;font-family:sans-serif\">\n");
@@ -142,7 +144,7 @@ public final class BoardMail {
         html.append("<p style=\"margin:0 0 8px 0\">");
         appendLines(html, top.toString());
         html.append("</p>\n");
-        html.append("<img id=\"board\" src=\"cid:").append(pbm.mail.HtmlPart.CONTENT_ID).append("\" width=\"")
+        html.append("<img id=\"board\" src=\"cid:").append(HtmlPart.CONTENT_ID).append("\" width=\"")
                 .append(size[0]).append("\" height=\"").append(size[1]).append("\" alt=\"")
                 .append(escape(game.boardName())).append("\" style=\"display:block\">\n");
         List<String> notes = new ArrayList<>(grid.legend());
@@ -162,7 +164,7 @@ public final class BoardMail {
             html.append("</p>\n");
         }
         html.append("</body></html>\n");
-        return new pbm.mail.HtmlPart(html.toString(), png);
+        return new HtmlPart(html.toString(), png);
     }
 
     private static void appendLines(StringBuilder html, String text) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import pbm.mail.HtmlPart;
 import pbm.store.Preferences;
 import pbm.store.Users;
 
@@ -62,7 +63,7 @@ public final class BoardMails {
             }
             Preferences.Choice choice = choices.get(player);
             String body = BoardMail.body(game, player, choice, voteLines, commenter, comment, facts);
-            pbm.mail.HtmlPart html = reader.html()
+            HtmlPart html = reader.html()
                     ? BoardMail.html(game, player, choice, voteLines, commenter, comment, facts) : null;
             letters.add(new Letter(reader.addresses(), subject, body, player, game.board(), html));
         }

@@ -6,6 +6,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.logging.Logger;
+import pbm.mail.ReplyTokens;
+import pbm.rules.BudgetExceeded;
 import pbm.store.Database;
 import pbm.store.GameRow;
 import pbm.store.Games;
@@ -139,7 +141,7 @@ public final class Deadlines {
     }
 
     /** As {@link #sweep(Database, Instant)}; reminders carry the player's reply address made by {@code tokens}. */
-    public static Report sweep(Database database, Instant now, pbm.mail.ReplyTokens tokens) throws SQLException {
+    public static Report sweep(Database database, Instant now, ReplyTokens tokens) throws SQLException {
         // only boards idle for a nag period can need anything; the others count as looked at
         // (at 100,000 boards, loading every game took serve 5 s at start, mail waiting meanwhile)
         Games.IdleBoards found = database.transaction(c -> new Games(c).idleBoards(now));
@@ -148,7 +150,7 @@ public final class Deadlines {
         for (int board : boards) {
             try {
                 report = report.plus(database.transaction(c -> sweep(c, board, now, tokens)));
-            } catch (pbm.rules.BudgetExceeded e) {
+            } catch (BudgetExceeded e) {
                 // the board would not even load: ended as unplayable in a transaction of its own
                 try {
                     database.transaction(c -> {
@@ -175,7 +177,7 @@ public final class Deadlines {
     }
 
     /** As {@link #sweep(Connection, int, Instant)}, the reminder with its reply address made by {@code tokens}. */
-    public static Action sweep(Connection connection, int board, Instant now, pbm.mail.ReplyTokens tokens)
+    public static Action sweep(Connection connection, int board, Instant now, ReplyTokens tokens)
             throws SQLException {
         GameService service = new GameService(connection);
         LoadedGame game = service.load(board).orElse(null);
@@ -232,7 +234,7 @@ public final class Deadlines {
         try {
             game.play().legalMoves();
             return false;
-        } catch (pbm.rules.BudgetExceeded e) {
+        } catch (BudgetExceeded e) {
             queue(connection, Unplayable.end(connection, game.board(), e.getMessage(), now), now);
             return true;
         }

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import pbm.rules.draughts.DraughtsFamily;
+import pbm.rules.fairy.DefinedGame;
+import pbm.rules.fairy.DefinitionException;
 import pbm.rules.fairy.FairyFamily;
 
 /**
@@ -86,8 +88,8 @@ public final class Catalog {
     public static Checked check(String file, String text) {
         Game game;
         try {
-            game = pbm.rules.fairy.DefinedGame.build(file, text, 0);
-        } catch (pbm.rules.fairy.DefinitionException e) {
+            game = DefinedGame.build(file, text, 0);
+        } catch (DefinitionException e) {
             return new Checked(null, e.getMessage(), e.line());
         }
         String name = game.name();
@@ -230,8 +232,8 @@ public final class Catalog {
     /** A stored definition's game; empty when it no longer reads (a stored text is checked before). */
     private static Optional<Game> build(DefinedGames.Definition d) {
         try {
-            return Optional.of(pbm.rules.fairy.DefinedGame.build(d.name(), d.text(), d.version()));
-        } catch (pbm.rules.fairy.DefinitionException e) {
+            return Optional.of(DefinedGame.build(d.name(), d.text(), d.version()));
+        } catch (DefinitionException e) {
             return Optional.empty();
         }
     }

@@ -9,8 +9,10 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.Properties;
 import pbm.files.PrivateFiles;
+import pbm.mail.AddressMatch;
 import pbm.mail.ImapConfig;
 import pbm.mail.SmtpConfig;
+import pbm.play.GameDefinitions;
 
 /**
  * The settings of {@code pbm.properties}; every key has a default that works out of the box
@@ -175,7 +177,7 @@ public final class Config {
      * {@code pbm game define} has no limit.
      */
     public int definesPerDay() {
-        int perDay = number("define.per-day", pbm.play.GameDefinitions.VERSIONS_PER_DAY);
+        int perDay = number("define.per-day", GameDefinitions.VERSIONS_PER_DAY);
         if (perDay < 0) {
             throw new IllegalArgumentException("define.per-day must be 0 or more, not " + perDay);
         }
@@ -210,9 +212,9 @@ public final class Config {
     }
 
     /** {@code mail.local-part-case}: {@code insensitive} (default) or {@code sensitive}. */
-    public pbm.mail.AddressMatch addressMatch() {
-        return new pbm.mail.AddressMatch(choice("mail.local-part-case", pbm.mail.AddressMatch.LocalPartCase.class,
-                pbm.mail.AddressMatch.LocalPartCase.INSENSITIVE));
+    public AddressMatch addressMatch() {
+        return new AddressMatch(choice("mail.local-part-case", AddressMatch.LocalPartCase.class,
+                AddressMatch.LocalPartCase.INSENSITIVE));
     }
 
     /** {@code mail.authserv-id}: the receiving server whose verdict a reply to play needs; null when unset. */

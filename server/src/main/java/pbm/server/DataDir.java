@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.logging.Logger;
 import pbm.files.PrivateFiles;
+import pbm.mail.ReplyTokens;
 
 /**
  * The data directory ({@code --data DIR}, default {@code ./pbm-data}), created on first use:
@@ -40,7 +41,7 @@ public final class DataDir {
             PosixFilePermission.OTHERS_WRITE, PosixFilePermission.OTHERS_EXECUTE);
     /** The files at the top of the directory that pbm makes (besides its folders). */
     private static final List<String> TOP_FILES = List.of("pbm.db", "pbm.db-wal", "pbm.db-shm", "pbm.db-journal",
-            "pbm.properties", pbm.mail.ReplyTokens.SECRET_FILE);
+            "pbm.properties", ReplyTokens.SECRET_FILE);
     /** How many of the entries tightened one log line names; the rest are counted. */
     private static final int NAMED_IN_LOG = 10;
 

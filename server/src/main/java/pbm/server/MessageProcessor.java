@@ -14,10 +14,12 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import pbm.command.CommandProcessor;
 import pbm.command.Reply;
+import pbm.mail.AddressMatch;
 import pbm.mail.Addresses;
 import pbm.mail.DeliveryReports;
 import pbm.mail.InboundMessage;
 import pbm.mail.InboundParser;
+import pbm.mail.ReplyTokens;
 import pbm.store.Bounces;
 import pbm.store.Database;
 import pbm.store.Outbox;
@@ -139,12 +141,12 @@ public final class MessageProcessor {
      * Turns on reply addresses ({@link CommandProcessor#replyTokens}): board mails carry a
      * Reply-To for their player, and mail sent to one is read as a reply to play.
      */
-    public void replyTokens(pbm.mail.ReplyTokens tokens) {
+    public void replyTokens(ReplyTokens tokens) {
         commands.replyTokens(tokens);
     }
 
     /** How a mail's sender is matched with a player's address ({@code mail.local-part-case}). */
-    public void addressMatch(pbm.mail.AddressMatch match) {
+    public void addressMatch(AddressMatch match) {
         commands.addressMatch(match);
     }
 
@@ -316,7 +318,7 @@ public final class MessageProcessor {
         if (message.problem() != null || ignoreReason(message) != null) {
             return;
         }
-        Instant silencedUntil = strangersSilenced.get(pbm.store.Strangers.mailbox(message.fromAddress()));
+        Instant silencedUntil = strangersSilenced.get(Strangers.mailbox(message.fromAddress()));
         if (silencedUntil != null && silencedUntil.isAfter(clock.instant())) {
             return; // a stranger's mail that will be dropped unread: no password check for it
         }

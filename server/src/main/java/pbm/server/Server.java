@@ -14,6 +14,7 @@ import pbm.admin.ProgressListener;
 import pbm.mail.EmlTransport;
 import pbm.mail.MailTransport;
 import pbm.mail.MailWriter;
+import pbm.mail.ReplyTokens;
 import pbm.mail.SmtpTransport;
 import pbm.play.Deadlines;
 import pbm.store.Database;
@@ -54,7 +55,7 @@ public final class Server implements AutoCloseable {
     private List<String> senderFailures = List.of();
     private final Clock clock;
     private java.time.Instant lastSweep;
-    private final pbm.mail.ReplyTokens replyTokens;
+    private final ReplyTokens replyTokens;
     /** The WAL checkpointer of the last {@link #serve} (closed when it returned); null before. */
     private volatile IdleCheckpointer idleCheckpointer;
 
@@ -74,7 +75,7 @@ public final class Server implements AutoCloseable {
         processor.strangerRepliesPerHour(config.strangerRepliesPerHour());
         processor.definesPerDay(config.definesPerDay());
         try {
-            this.replyTokens = new pbm.mail.ReplyTokens(pbm.mail.ReplyTokens.secretOf(dataDir.root()),
+            this.replyTokens = new ReplyTokens(ReplyTokens.secretOf(dataDir.root()),
                     config.serverAddress());
             processor.replyTokens(replyTokens);
         } catch (java.io.IOException e) {

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import pbm.mail.HtmlPart;
 
 /** The {@code outbox} table: replies waiting to leave, and the record of those that left. */
 public final class Outbox {
@@ -35,7 +36,7 @@ public final class Outbox {
 
     /** With a Reply-To address and an HTML part (each may be null). */
     public long add(List<String> recipients, String subject, String body, String inReplyTo,
-            List<String> references, String replyTo, pbm.mail.HtmlPart html, Instant now) throws SQLException {
+            List<String> references, String replyTo, HtmlPart html, Instant now) throws SQLException {
         return add(recipients, subject, body, inReplyTo, references, replyTo, html, now, null).id();
     }
 
@@ -52,7 +53,7 @@ public final class Outbox {
      * or claimed by {@code claim} when it is not null; returns the row as stored.
      */
     public OutboxRow add(List<String> recipients, String subject, String body, String inReplyTo,
-            List<String> references, String replyTo, pbm.mail.HtmlPart html, Instant now, Claim claim)
+            List<String> references, String replyTo, HtmlPart html, Instant now, Claim claim)
             throws SQLException {
         String created = StoredInstants.format(now);
         long id;
@@ -256,7 +257,7 @@ public final class Outbox {
                         refs == null ? List.of() : Arrays.asList(refs.split(" ")),
                         rs.getString(7), rs.getInt(8), StoredInstants.parse(rs.getString(9)),
                         StoredInstants.parse(rs.getString(10)), rs.getString(11), rs.getString(12),
-                        rs.getString(13) == null ? null : new pbm.mail.HtmlPart(rs.getString(13), rs.getBytes(14))));
+                        rs.getString(13) == null ? null : new HtmlPart(rs.getString(13), rs.getBytes(14))));
             }
         }
         return out;

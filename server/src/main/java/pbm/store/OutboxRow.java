@@ -2,6 +2,7 @@ package pbm.store;
 
 import java.time.Instant;
 import java.util.List;
+import pbm.mail.HtmlPart;
 
 /**
  * One reply in the outbox table; {@code lastError} why the last attempt failed, or null;
@@ -9,7 +10,7 @@ import java.util.List;
  */
 public record OutboxRow(long id, List<String> recipients, String subject, String body, String inReplyTo,
         List<String> references, String state, int attempts, Instant nextTry, Instant created, String lastError,
-        String replyTo, pbm.mail.HtmlPart html) {
+        String replyTo, HtmlPart html) {
     public OutboxRow {
         recipients = List.copyOf(recipients);
         references = List.copyOf(references);

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import pbm.rules.BudgetExceeded;
+import pbm.rules.Family;
+import pbm.rules.Game;
 
 /**
  * The games players and administrators define (issue 14): a definition read as a shipped
@@ -57,7 +59,7 @@ public final class DefinedGame {
      * definition not stored yet. Refused with one {@link DefinitionException} naming the line
      * and key, or the budget the start blew.
      */
-    public static pbm.rules.Game build(String file, String text, int version) throws DefinitionException {
+    public static Game build(String file, String text, int version) throws DefinitionException {
         String key = version + "\u0000" + text;
         FairyGame known = BUILT.get(key);
         if (known != null) {
@@ -130,7 +132,7 @@ public final class DefinedGame {
 
     /** The text of the shipped definition that holds section {@code parent}, or null. */
     private static String shippedText(String parent) {
-        for (pbm.rules.Family.GameWord word : FairyFamily.INSTANCE.words()) {
+        for (Family.GameWord word : FairyFamily.INSTANCE.words()) {
             String text = resource("games/" + word.word() + ".ini");
             if (text != null && (word.word().equals(parent) || text.contains("[" + parent + ":")
                     || text.contains("[" + parent + "]"))) {

@@ -7,6 +7,7 @@ import pbm.rules.Ending;
 import pbm.rules.Game;
 import pbm.rules.Grid;
 import pbm.rules.MoveRead;
+import pbm.rules.Play;
 import pbm.rules.Ply;
 
 /**
@@ -20,7 +21,7 @@ import pbm.rules.Ply;
  * 9.2, 9.3 and 9.6), the ordinary nFoldRule/nMoveRule are claims ({@link #claimable}) and
  * only the higher counts end the game by themselves.
  */
-final class FairyPlay implements pbm.rules.Play {
+final class FairyPlay implements Play {
     private final FairyGame game;
     private final Board board;
     private final List<Long> keys;

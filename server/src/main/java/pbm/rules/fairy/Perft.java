@@ -2,6 +2,7 @@ package pbm.rules.fairy;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import pbm.rules.Game;
 
 /**
  * Leaf counts of the legal-move tree, for checking the move generator against published
@@ -30,16 +31,16 @@ public final class Perft {
      * The count below a position of a game a definition states ({@link pbm.rules.Catalog#check},
      * defined or not yet), FEN null for its start.
      */
-    public static long count(pbm.rules.Game game, String fen, int depth) {
+    public static long count(Game game, String fen, int depth) {
         return new Perft(board(game, fen)).count(depth);
     }
 
     /** As {@link #divide(String, String, int)} for a game a definition states. */
-    public static Map<String, Long> divide(pbm.rules.Game game, String fen, int depth) {
+    public static Map<String, Long> divide(Game game, String fen, int depth) {
         return divide(board(game, fen), depth);
     }
 
-    private static Board board(pbm.rules.Game game, String fen) {
+    private static Board board(Game game, String fen) {
         if (!(game instanceof FairyGame fairy)) {
             throw new IllegalArgumentException(game.name() + " is not a game by data");
         }
