@@ -34,7 +34,7 @@ public final class Strangers {
     public Arrival arrival(String messageKey, String sender, Instant windowSince) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement("SELECT"
                 + " EXISTS (SELECT 1 FROM seen_messages WHERE message_key = ?),"
-                + " EXISTS (SELECT 1 FROM user_addresses WHERE address = ?),"
+                + " EXISTS (SELECT 1 FROM user_addresses WHERE lower(address) = lower(?)),"
                 + " (SELECT since || ' ' || replies FROM stranger_replies WHERE mailbox = ? AND since >= ?)")) {
             st.setString(1, messageKey);
             st.setString(2, sender);
@@ -54,10 +54,13 @@ public final class Strangers {
         }
     }
 
-    /** Whether {@code address} is among a player's addresses (its mail is then never limited as a stranger's). */
+    /**
+     * Whether {@code address}, in any case, is among a player's addresses (its mail is then never
+     * limited as a stranger's); the folded index of migration V16 answers it.
+     */
     public boolean player(String address) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
-                "SELECT 1 FROM user_addresses WHERE address = ? LIMIT 1")) {
+                "SELECT 1 FROM user_addresses WHERE lower(address) = lower(?) LIMIT 1")) {
             st.setString(1, address);
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next();

@@ -174,6 +174,18 @@ class StrangersAndFloodsTest {
         }
     }
 
+    /** A player's address is a player's however the sender spells its case, as reply-to-play compares it. */
+    @Test
+    void aPlayersAddressInAnotherCaseIsNoStrangers() throws Exception {
+        server.mail("alice@example.org", "", "signup alice pwalice");
+        server.newReplies();
+        for (int i = 0; i < 3; i++) {
+            List<OutboxRow> replies = server.mail("Alice@Example.ORG", "", "help index");
+            assertEquals(1, replies.size(), "answered every time: " + TestServer.render(replies));
+            assertFalse(replies.get(0).body().contains("This address is not a player's"), replies.get(0).body());
+        }
+    }
+
     @Test
     void aPlayerWritingFromAnUnregisteredAddressStillMovesAgainAndAgain() throws Exception {
         for (String p : List.of("alice", "bob")) {
