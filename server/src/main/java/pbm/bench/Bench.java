@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import pbm.play.GameService;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Game;
 import pbm.rules.Play;
 import pbm.rules.Ply;
@@ -256,7 +256,7 @@ public final class Bench {
      * A player's mail as {@link Composer#compose} writes it (the same headers, a new Message-ID),
      * put together here: composing ten thousand mails with Jakarta Mail in this JVM before the
      * measured run had the JIT compiler compile code the server then ran too, which a new
-     * {@code process} does not find compiled (the run's own compiling rose from 6.5 to 7.3 s).
+     * {@code process} does not find compiled, and the run's own compiling grew.
      */
     static byte[] playerMail(String from, String subject) {
         return ("Date: " + MAIL_DATE.format(java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC)) + "\r\n"

@@ -189,7 +189,7 @@ public final class Addresses {
             return byIdn(domain);
         }
         // what IDN.toASCII gives such a name: itself, refused where a label passes 63
-        // characters; without loading IDN's tables, which a new JVM took 6 ms to do
+        // characters; without loading IDN's tables, which slows a new JVM's start
         String ascii = domain.toLowerCase(Locale.ROOT);
         return !hasLongLabel(ascii) && isHostName(ascii) ? Optional.of(ascii) : Optional.empty();
     }

@@ -137,9 +137,8 @@ public final class EmlDirectory {
     /**
      * Writes a batch with one sync of the whole file system instead of one fsync a file: each
      * file is written to its temporary name, {@link FileSystemSync} makes them all durable at
-     * once, then they are renamed into place and the folder is forced. On the project's machine a
-     * file's own fsync cost 0.2-0.7 ms of CPU (kernel and disk), and the group's sync, spread over
-     * 200 files, under 0.1 ms a file. Returns false, having stored nothing, when the sync is not
+     * once, then they are renamed into place and the folder is forced: one sync spread over a
+     * batch costs far less a file than each file's own fsync. Returns false, having stored nothing, when the sync is not
      * available or failed: the caller then writes and forces each file.
      */
     private boolean writeAllSyncedTogether(java.util.Map<String, byte[]> messages,

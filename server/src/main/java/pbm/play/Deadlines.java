@@ -143,7 +143,7 @@ public final class Deadlines {
     /** As {@link #sweep(Database, Instant)}; reminders carry the player's reply address made by {@code tokens}. */
     public static Report sweep(Database database, Instant now, ReplyTokens tokens) throws SQLException {
         // only boards idle for a nag period can need anything; the others count as looked at
-        // (at 100,000 boards, loading every game took serve 5 s at start, mail waiting meanwhile)
+        // (loading every game of a large server would hold up its start, mail waiting meanwhile)
         Games.IdleBoards found = database.transaction(c -> new Games(c).idleBoards(now));
         List<Integer> boards = found.idle();
         Report report = new Report(found.active() - boards.size(), 0, 0, 0, 0);

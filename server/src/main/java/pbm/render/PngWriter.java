@@ -12,7 +12,7 @@ import java.util.zip.Deflater;
  * compressed at zlib's fastest level.
  *
  * <p>ImageIO's writer tries all five filters on every row and compresses harder, which was
- * three quarters of making a board mail with the picture (20 ms a picture); board pictures are
+ * most of the time of making a board mail with the picture; board pictures are
  * flat squares repeated row after row, so the Up filter turns most rows into zeros and the
  * fastest level loses little. The pixels are exactly those ImageIO writes.
  */

@@ -21,13 +21,10 @@ import pbm.admin.ProgressListener;
  */
 interface InboundSource extends AutoCloseable {
     /**
-     * The most messages handed over in one batch, i.e. committed in one transaction: 500 (100 at
-     * first, 250 from the seventh round of issue 16). Fewer commits sync a backlog less often (a
-     * commit's sync waited 3.2 ms, which at 100 mails a batch was a tenth of the time a backlog
-     * took), and a page changed by several mails of a batch (a game's row, the outbox's last
-     * pages) is written to the WAL once: at 500 the bench's handling thread spent 10-15% less
-     * CPU a mail than at 250 (tenth round, 1,000 games; 1,646 and 1,868 against 1,511 and 1,564
-     * mails a second, runs alternating). The batch's changed pages must fit in the connection's
+     * The most messages handed over in one batch, i.e. committed in one transaction. Fewer
+     * commits sync a backlog less often, and a page changed by several mails of a batch (a
+     * game's row, the outbox's last pages) is written to the WAL once (docs/performance.md has
+     * the measurements that chose 500). The batch's changed pages must fit in the connection's
      * page cache ({@link pbm.store.Database}), or SQLite writes them out before the commit and
      * reads them back. A lone mail is still a batch of one.
      */

@@ -308,7 +308,7 @@ public final class MessageProcessor {
     /**
      * Starts the password checks of a mail that will be answered ({@link CommandProcessor#checkAhead}),
      * so that a batch from many players has them made side by side while the mails before are
-     * handled (a backlog of 60 mails from 60 players: 2.3 s instead of 3.3 s), and a lone mail
+     * handled, and a lone mail
      * (a cold {@code deliver}) is handled while its own check runs ({@link #handleInSavepoint}).
      * Only a head start: anything that goes wrong here is left for the mail's own handling to
      * meet and answer.
