@@ -1,25 +1,19 @@
 package pbm.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.IntFunction;
-import java.util.function.IntToLongFunction;
-import java.util.function.Supplier;
-import pbm.rules.Catalog;
-import pbm.rules.Family;
+import pbm.games.Catalog;
 import pbm.rules.Game;
-import pbm.rules.fairy.FairyFamily;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import pbm.engine.Fen;
-import pbm.engine.Perft;
-import pbm.engine.Position;
-import pbm.engine.Variant;
-import pbm.engine.Variants;
 
 /**
  * {@code pbm perft}: leaf counts of the legal-move tree, one line per depth
@@ -35,9 +29,9 @@ final class PerftCommand implements Callable<Integer> {
 
     @Option(names = "--definition", paramLabel = "FILE",
             description = "Instead of --game: the game a definition file states (as 'pbm game define' reads it, defined or not), to check it against published counts before defining it.")
-    java.nio.file.Path definition;
+    Path definition;
 
-    @Option(names = "--fen", paramLabel = "FEN", description = "Start from this PDN FEN instead of the initial position.")
+    @Option(names = "--fen", paramLabel = "FEN", description = "Start from this FEN (PDN FEN for draughts) instead of the initial position.")
     String fen;
 
     @Option(names = "--depth", required = true, paramLabel = "N", description = "The deepest depth to count.")
@@ -56,73 +50,51 @@ final class PerftCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("pbm perft: give --game NAME or --definition FILE");
             return ExitCodes.USAGE;
         }
-        if (definition != null) {
-            return defined(out);
-        }
-        Optional<Variant> variant = Variants.byName(game);
-        if (variant.isEmpty() && pbm.rules.fairy.Perft.knows(game)) {
-            return fairy(out);
-        }
-        if (variant.isEmpty()) {
-            spec.commandLine().getErr().println("pbm perft: no game \"" + game + "\"; games: "
-                    + String.join(", ", Variants.gameWords()) + ", "
-                    + String.join(", ", FairyFamily.INSTANCE.words().stream()
-                            .map(Family.GameWord::word).toList())
-                    + " (\"chess -960\" for Chess960)");
-            return ExitCodes.USAGE;
-        }
-        Variant chosen = variant.get();
-        return report(out, () -> {
-            Position start = fen == null ? chosen.initialPosition() : Fen.read(chosen, fen);
-            return new Tree(d -> Perft.divide(start, d), d -> Perft.count(start, d));
-        });
+        Optional<Game> counted = definition != null ? defined() : named();
+        return counted.map(chosen -> report(out, chosen)).orElse(ExitCodes.USAGE);
     }
 
-    /** The game of a definition file, checked as {@code pbm game define} checks it, then counted. */
-    private int defined(PrintWriter out) {
+    /** The game --game names, or empty after saying which games there are. */
+    private Optional<Game> named() {
+        Optional<Game> named = Catalog.named(game);
+        if (named.isEmpty()) {
+            spec.commandLine().getErr().println("pbm perft: no game \"" + game + "\"; games: "
+                    + String.join(", ", Catalog.words()) + " (\"chess -960\" for Chess960)");
+        }
+        return named;
+    }
+
+    /** The game of a definition file, checked as {@code pbm game define} checks it, or empty after saying why not. */
+    private Optional<Game> defined() {
         String text;
         try {
-            text = java.nio.file.Files.readString(definition, java.nio.charset.StandardCharsets.UTF_8);
-        } catch (java.io.IOException e) {
+            text = Files.readString(definition, StandardCharsets.UTF_8);
+        } catch (IOException e) {
             spec.commandLine().getErr().println("pbm perft: cannot read " + definition + ": " + e.getMessage());
-            return ExitCodes.USAGE;
+            return Optional.empty();
         }
         Catalog.Checked checked = Catalog.check(definition.getFileName().toString(), text);
         if (!checked.ok()) {
             spec.commandLine().getErr().println("pbm perft: " + checked.error());
-            return ExitCodes.USAGE;
+            return Optional.empty();
         }
-        Game stated = checked.game();
-        return report(out, () -> new Tree(d -> pbm.rules.fairy.Perft.divide(stated, fen, d),
-                d -> pbm.rules.fairy.Perft.count(stated, fen, d)));
-    }
-
-    /** The games by data (chess and its relatives): the same output from their engine. */
-    private int fairy(PrintWriter out) {
-        return report(out, () -> new Tree(d -> pbm.rules.fairy.Perft.divide(game, fen, d),
-                d -> pbm.rules.fairy.Perft.count(game, fen, d)));
-    }
-
-    /** A move tree to count: per first move at a depth, or all leaves at a depth. */
-    private record Tree(IntFunction<Map<String, Long>> divider, IntToLongFunction counter) {
+        return Optional.of(checked.game());
     }
 
     /**
-     * Checks the depth, makes the tree (a bad --fen throws IllegalArgumentException, there or
-     * while counting) and prints one line per depth, or with --divide one per first move and
-     * the total.
+     * Checks the depth and prints one line per depth, or with --divide one per first move and
+     * the total; a bad --fen throws IllegalArgumentException while counting.
      */
-    private int report(PrintWriter out, Supplier<Tree> trees) {
+    private int report(PrintWriter out, Game counted) {
         if (depth < 1) {
             spec.commandLine().getErr().println("pbm perft: --depth must be 1 or more");
             return ExitCodes.USAGE;
         }
         try {
-            Tree tree = trees.get();
             if (divide) {
                 long begin = System.nanoTime();
                 long total = 0;
-                for (Map.Entry<String, Long> entry : tree.divider().apply(depth).entrySet()) {
+                for (Map.Entry<String, Long> entry : counted.divide(fen, depth).entrySet()) {
                     out.println(entry.getKey() + "\t" + entry.getValue());
                     total += entry.getValue();
                 }
@@ -131,7 +103,7 @@ final class PerftCommand implements Callable<Integer> {
             }
             for (int d = 1; d <= depth; d++) {
                 long begin = System.nanoTime();
-                long count = tree.counter().applyAsLong(d);
+                long count = counted.perft(fen, d);
                 out.printf("%d\t%d\t%.3f%n", d, count, seconds(begin));
                 out.flush();
             }

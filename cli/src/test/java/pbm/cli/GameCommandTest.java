@@ -25,6 +25,10 @@ import pbm.server.DataDir;
 import pbm.store.Database;
 import pbm.store.Outbox;
 import pbm.store.OutboxRow;
+import pbm.games.Catalog;
+import pbm.rules.Game;
+import pbm.rules.MoveRead;
+import pbm.rules.Play;
 
 /** {@code pbm game ...} through {@link Main#run} on a fresh database, the games made by mail. */
 class GameCommandTest {
@@ -349,12 +353,11 @@ class GameCommandTest {
 
     /** What the engine says about 28-22 there: the capture 23x32 ... is compulsory. */
     private static String illegalReason() {
-        pbm.engine.Variant draughts = pbm.engine.Variants.byName("draughts").orElseThrow();
-        pbm.engine.Position position = draughts.initialPosition();
+        Play position = draughtsStart();
         for (String move : List.of("32-28", "19-23")) {
-            position = position.play(((pbm.engine.MoveParse.Legal) draughts.parseMove(position, move)).move());
+            position = position.play(((MoveRead.Legal) position.read(move)).ply());
         }
-        return ((pbm.engine.MoveParse.Rejected) draughts.parseMove(position, "28-22")).reason();
+        return ((MoveRead.Rejected) position.read("28-22")).reason();
     }
 
     @Test
@@ -401,8 +404,12 @@ class GameCommandTest {
     }
 
     private static String draughtsReason(String move) {
-        pbm.engine.Variant draughts = pbm.engine.Variants.byName("draughts").orElseThrow();
-        return ((pbm.engine.MoveParse.Rejected) draughts.parseMove(draughts.initialPosition(), move)).reason();
+        return ((MoveRead.Rejected) draughtsStart().read(move)).reason();
+    }
+
+    private static Play draughtsStart() {
+        Game draughts = Catalog.byName("draughts").orElseThrow();
+        return draughts.start(draughts.startFen(0));
     }
 
     @Test

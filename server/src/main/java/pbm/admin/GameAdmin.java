@@ -35,7 +35,7 @@ import pbm.play.GameService;
 import pbm.play.Letter;
 import pbm.play.LoadedGame;
 import pbm.play.StoredDefinitions;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Ending;
 import pbm.rules.Game;
 import pbm.rules.MoveRead;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Game;
 import pbm.store.Preferences;
 

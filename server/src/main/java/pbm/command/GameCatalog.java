@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.DefinedGames;
 import pbm.rules.Family;
 

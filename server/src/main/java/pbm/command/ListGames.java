@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import pbm.play.GameService;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Family;
 
 /** {@code list}: the games this server hosts, one line each. */

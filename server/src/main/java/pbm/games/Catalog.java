@@ -1,9 +1,13 @@
-package pbm.rules;
+package pbm.games;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import pbm.rules.DefinedGames;
+import pbm.rules.Family;
+import pbm.rules.Game;
 import pbm.rules.draughts.DraughtsFamily;
 import pbm.rules.fairy.DefinedGame;
 import pbm.rules.fairy.DefinitionException;
@@ -53,6 +57,21 @@ public final class Catalog {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The game a person names in one string, as an administrator types it: a stored name
+     * ("draughts -small", "chess -960") in any case, or a game word with its options written
+     * together ("draughts-small"). Empty when no family has it.
+     */
+    public static Optional<Game> named(String text) {
+        Optional<Game> stored = byName(text.strip());
+        if (stored.isPresent()) {
+            return stored;
+        }
+        String spaced = text.strip().toLowerCase(Locale.ROOT).replaceAll("(?<=[a-z])-", " -");
+        String[] words = spaced.split("\\s+");
+        return find(words[0], List.of(words).subList(1, words.length));
     }
 
     /** Every game word of every family. */

@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Game;
 import pbm.store.Definitions;
 import pbm.store.Games;

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.time.Duration;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.DefinedGames;
 import pbm.rules.Ending;
 import pbm.rules.Game;

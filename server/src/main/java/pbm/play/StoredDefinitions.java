@@ -9,7 +9,7 @@ import pbm.store.Definitions;
 
 /**
  * The defined games of one database, read on the caller's connection (so a game defined
- * earlier in the same transaction is seen), as the {@link pbm.rules.Catalog} asks for them.
+ * earlier in the same transaction is seen), as the {@link pbm.games.Catalog} asks for them.
  */
 public final class StoredDefinitions implements DefinedGames {
     private final Definitions definitions;

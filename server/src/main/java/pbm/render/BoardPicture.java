@@ -7,7 +7,11 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import pbm.rules.Grid;
+import pbm.rules.Grid.Content;
+import pbm.rules.Grid.Shape;
 
 /**
  * A board as a PNG picture, drawn with Java2D from the seam's {@link Grid} (Game Courier's
@@ -15,10 +19,9 @@ import pbm.rules.Grid;
  * or as letters in a disc (games by data), the coordinates round the board, the squares of
  * the last move outlined, turned round for a player who sees it flipped.
  *
- * <p>The cells are read from {@link Grid#largeCell}: a first character {@code :} or {@code *}
- * is a dark square; the middle character is the piece ({@code :} or blank: none). Draughts'
- * men and kings ({@code C}/{@code K}, small cells {@code w b W B}) are discs, white on
- * {@code :}, black on {@code *}; any other piece is its letter, upper case White.
+ * <p>A cell's square is dark where {@link Grid#largeCell} starts with {@code :} or {@code *};
+ * what stands on it is {@link Grid#content}: a disc, a crowned disc or a letter in a disc, light
+ * or dark.
  */
 public final class BoardPicture {
     /** The light squares' colour. */
@@ -82,7 +85,6 @@ public final class BoardPicture {
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setColor(MARGIN);
             g.fillRect(0, 0, size[0], size[1]);
-            boolean discs = discs(grid);
             Font labels = new Font(Font.SANS_SERIF, Font.PLAIN, Math.max(9, square / 3));
             Font letters = new Font(Font.SANS_SERIF, Font.BOLD, square / 2);
             for (int file = 0; file < grid.width(); file++) {
@@ -92,12 +94,9 @@ public final class BoardPicture {
                     String cell = grid.largeCell(file, rank);
                     boolean changed = previous != null && previous.width() == grid.width()
                             && previous.height() == grid.height() && !previous.largeCell(file, rank).equals(cell);
-                    char shown = cell.charAt(1);
-                    if (tiles && !changed && shown != ':' && shown != ' ') {
-                        boolean white = discs ? cell.charAt(0) != '*' : Character.isUpperCase(shown);
-                        String letter = discs ? (shown == 'K' ? "K" : null)
-                                : String.valueOf(shown).toUpperCase(java.util.Locale.ROOT);
-                        g.drawImage(tile(square, dark(cell), white, letter, discs, letters), x, y, null);
+                    Content content = grid.content(file, rank);
+                    if (tiles && !changed && content.shape() != Shape.NONE) {
+                        g.drawImage(tile(square, dark(cell), content, letters), x, y, null);
                         continue;
                     }
                     g.setColor(dark(cell) ? DARK : LIGHT);
@@ -108,13 +107,9 @@ public final class BoardPicture {
                         int inset = Math.max(1, square / 28);
                         g.drawRect(x + inset, y + inset, square - 2 * inset - 1, square - 2 * inset - 1);
                     }
-                    char piece = cell.charAt(1);
-                    if (piece == ':' || piece == ' ') {
-                        continue;
+                    if (content.shape() != Shape.NONE) {
+                        piece(g, x, y, square, content, letters);
                     }
-                    boolean white = discs ? cell.charAt(0) != '*' : grid.lightPiece(file, rank);
-                    piece(g, x, y, square, white, discs ? (piece == 'K' ? "K" : null) : String.valueOf(piece)
-                            .toUpperCase(java.util.Locale.ROOT), discs, letters);
                 }
             }
             for (int rank = 0; rank + 1 < grid.height(); rank++) {
@@ -163,22 +158,6 @@ public final class BoardPicture {
         return cell.charAt(0) == ':' || cell.charAt(0) == '*';
     }
 
-    /** Draughts' men and kings: every piece is C or K in the large cell and w, b, W or B in the small. */
-    private static boolean discs(Grid grid) {
-        for (int file = 0; file < grid.width(); file++) {
-            for (int rank = 0; rank < grid.height(); rank++) {
-                char piece = grid.largeCell(file, rank).charAt(1);
-                if (piece == ':' || piece == ' ') {
-                    continue;
-                }
-                if (piece != 'C' && piece != 'K' || "wbWB".indexOf(grid.smallCell(file, rank)) < 0) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
     /**
      * A square with its piece, drawn once and copied wherever that piece stands on that colour:
      * drawing the anti-aliased discs was a third of making a picture. Everything of a piece lies
@@ -186,10 +165,9 @@ public final class BoardPicture {
      * drawing it in place gives (a test compares the two); squares outlined as the last move are
      * drawn in place.
      */
-    private static java.awt.image.BufferedImage tile(int square, boolean dark, boolean white, String letter,
-            boolean disc, Font font) {
-        String key = square + (dark ? "d" : "l") + (white ? "w" : "b") + (disc ? "o" : "x") + font.getSize() + "/"
-                + letter;
+    private static BufferedImage tile(int square, boolean dark, Content content, Font font) {
+        String key = square + (dark ? "d" : "l") + (content.light() ? "w" : "b") + content.shape() + font.getSize()
+                + "/" + content.letter();
         return TILES.computeIfAbsent(key, k -> {
             BufferedImage tile = new BufferedImage(square, square, BufferedImage.TYPE_INT_RGB);
             Graphics2D g = tile.createGraphics();
@@ -198,7 +176,7 @@ public final class BoardPicture {
                 g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
                 g.setColor(dark ? DARK : LIGHT);
                 g.fillRect(0, 0, square, square);
-                piece(g, 0, 0, square, white, letter, disc, font);
+                piece(g, 0, 0, square, content, font);
             } finally {
                 g.dispose();
             }
@@ -206,10 +184,11 @@ public final class BoardPicture {
         });
     }
 
-    private static final java.util.Map<String, BufferedImage> TILES = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<String, BufferedImage> TILES = new ConcurrentHashMap<>();
 
-    private static void piece(Graphics2D g, int x, int y, int square, boolean white, String letter, boolean disc,
-            Font font) {
+    /** A disc in the side's colour; a king gets a second ring and a K, a lettered piece its letter. */
+    private static void piece(Graphics2D g, int x, int y, int square, Content content, Font font) {
+        boolean white = content.light();
         int inset = square / 8;
         int d = square - 2 * inset;
         g.setColor(white ? WHITE_PIECE : BLACK_PIECE);
@@ -217,13 +196,14 @@ public final class BoardPicture {
         g.setColor(white ? BLACK_PIECE : WHITE_PIECE);
         g.setStroke(new BasicStroke(Math.max(1, square / 24f)));
         g.drawOval(x + inset, y + inset, d, d);
-        if (letter == null) {
+        if (content.shape() == Shape.DISC) {
             return;
         }
-        if (disc) {
-            // a king: a second ring inside and a K
+        String letter = content.letter();
+        if (content.shape() == Shape.CROWNED_DISC) {
             int r = d / 4;
             g.drawOval(x + inset + r, y + inset + r, d - 2 * r, d - 2 * r);
+            letter = "K";
         }
         g.setFont(font);
         FontMetrics metrics = g.getFontMetrics();

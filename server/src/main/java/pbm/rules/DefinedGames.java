@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * The games players and administrators defined, as a store keeps them: every version of
- * each definition, its author and text. {@link Catalog} asks it for the games that are not
+ * each definition, its author and text. The catalog asks it for the games that are not
  * shipped; it never reaches a database itself. Names are compared ignoring case.
  */
 public interface DefinedGames {

@@ -62,16 +62,23 @@ public interface Game {
         return "";
     }
 
-    /**
-     * The leaves of the move tree from the start at depths 1 and 2 ({@code define}'s reply),
-     * by the fastest count the family has.
-     */
+    /** The leaves of the move tree from the start at depths 1 and 2 ({@code define}'s reply). */
     default long[] startCounts() {
-        Play start = start(startFen(0));
-        long second = 0;
-        for (Ply ply : start.legalMoves()) {
-            second += start.play(ply).legalMoves().size();
-        }
-        return new long[] {start.legalMoves().size(), second};
+        return new long[] {perft(startFen(0), 1), perft(startFen(0), 2)};
     }
+
+    /**
+     * The leaves of the legal-move tree {@code depth} plies below {@code fen}, by the fastest
+     * count the family has: the check of a move generator against published perft tables.
+     * A null {@code fen} is the start those tables count from (Chess960's standard array).
+     * {@link IllegalArgumentException} when the FEN is not one of this game.
+     */
+    long perft(String fen, int depth);
+
+    /**
+     * As {@link #perft}, split by the first move: each legal move of {@code fen} in record
+     * notation, with the leaves of the tree below it that end {@code depth} plies below
+     * {@code fen}.
+     */
+    Map<String, Long> divide(String fen, int depth);
 }

@@ -1,6 +1,7 @@
 package pbm.rules;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A position as the renderer draws it: labelled cells, file 0 the bottom seat's left and
@@ -50,5 +51,28 @@ public interface Grid {
      */
     default boolean lightPiece(int file, int rank) {
         return Character.isUpperCase(largeCell(file, rank).charAt(1));
+    }
+
+    /**
+     * What a picture draws on the cell: by default the large cell's letter in upper case, light
+     * or dark by {@link #lightPiece}; a family whose pieces are not letters says so (draughts:
+     * men and kings).
+     */
+    default Content content(int file, int rank) {
+        char piece = largeCell(file, rank).charAt(1);
+        if (piece == ':' || piece == ' ') {
+            return Content.EMPTY;
+        }
+        return new Content(Shape.LETTERED, lightPiece(file, rank), String.valueOf(piece).toUpperCase(Locale.ROOT));
+    }
+
+    /** How a piece is drawn: a plain disc (a draughts man), a crowned disc (a king), a letter in a disc. */
+    enum Shape {
+        NONE, DISC, CROWNED_DISC, LETTERED
+    }
+
+    /** A cell's piece as a picture draws it; {@code letter} only for {@link Shape#LETTERED}. */
+    record Content(Shape shape, boolean light, String letter) {
+        public static final Content EMPTY = new Content(Shape.NONE, false, null);
     }
 }

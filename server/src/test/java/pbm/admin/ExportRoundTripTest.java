@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import pbm.play.GamePdn;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Family;
 import pbm.rules.Game;
 import pbm.rules.Ply;

@@ -14,6 +14,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pbm.store.Database;
+import pbm.games.Catalog;
+import pbm.rules.Ending;
+import pbm.rules.Game;
+import pbm.rules.Play;
+import pbm.rules.Ply;
 
 /** The refusals of {@link GameAdmin#importPdn} that the CLI tests do not reach, and {@link GameAdmin#derivedUserid}. */
 class GameAdminTest {
@@ -72,21 +77,21 @@ class GameAdminTest {
                 + " letters, digits, '.', '_' or '-', starting with a letter."), badMap);
     }
 
-    /** A seeded random checkers game played until a rule ends it: its moves, and the state at the end. */
-    private static pbm.engine.GameState randomGameToItsEnd(List<String> moves) {
-        pbm.engine.Variant checkers = pbm.engine.Variants.byName("checkers").orElseThrow();
+    /** A seeded random checkers game played until a rule ends it: its moves, and how it ended. */
+    private static Ending randomGameToItsEnd(List<String> moves) {
+        Game checkers = Catalog.byName("checkers").orElseThrow();
         for (long seed = 1; ; seed++) {
             java.util.Random random = new java.util.Random(seed);
-            pbm.engine.GameState state = pbm.engine.GameState.start(checkers);
+            Play state = checkers.start(checkers.startFen(0));
             moves.clear();
-            while (state.outcome().isEmpty() && moves.size() < 400) {
-                List<pbm.engine.Move> legal = checkers.legalMoves(state.position());
-                pbm.engine.Move move = legal.get(random.nextInt(legal.size()));
-                moves.add(checkers.notation(state.position(), move));
+            while (state.ending().isEmpty() && moves.size() < 400) {
+                List<Ply> legal = state.legalMoves();
+                Ply move = legal.get(random.nextInt(legal.size()));
+                moves.add(state.notation(move));
                 state = state.play(move);
             }
-            if (state.outcome().isPresent() && state.outcome().get().winner() != null) {
-                return state;
+            if (state.ending().isPresent() && !state.ending().get().isDraw()) {
+                return state.ending().get();
             }
         }
     }
@@ -94,9 +99,10 @@ class GameAdminTest {
     @Test
     void aGameEndedByARuleKeepsItsReasonAndMustAgreeWithItsResult() throws Exception {
         List<String> moves = new java.util.ArrayList<>();
-        pbm.engine.GameState end = randomGameToItsEnd(moves);
-        pbm.engine.Outcome outcome = end.outcome().orElseThrow();
-        String result = outcome.winner() == pbm.engine.Side.WHITE ? "1-0" : "0-1";
+        Ending outcome = randomGameToItsEnd(moves);
+        Game checkers = Catalog.byName("checkers").orElseThrow();
+        boolean whiteWins = checkers.sides().get(outcome.winnerSeat()).equals("White");
+        String result = whiteWins ? "1-0" : "0-1";
         String wrong = result.equals("1-0") ? "0-1" : "1-0";
         String tags = "[White \"ann\"]\n[Black \"ben\"]\n";
         String movetext = String.join(" ", moves);
@@ -115,7 +121,7 @@ class GameAdminTest {
         int board = ((AdminResult.Done<GameAdmin.Imported>) imported).value().boards().get(0);
         pbm.play.LoadedGame game = ((AdminResult.Done<pbm.play.LoadedGame>) games.game(board)).value();
         assertEquals(result, game.row().result());
-        assertEquals(outcome.winner() == pbm.engine.Side.WHITE ? "ann" : "ben", game.row().winner());
+        assertEquals(whiteWins ? "ann" : "ben", game.row().winner());
         assertEquals(moves.size(), game.moves().size(), "last move " + last);
         assertEquals(outcome.reason().replaceFirst("^White ", "ann ").replaceFirst("^Black ", "ben "),
                 game.row().reason(), "the rule's reason, in the players' names");

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.help.HelpPages;
 
 /** Every mail command and every game the server knows has its help. */

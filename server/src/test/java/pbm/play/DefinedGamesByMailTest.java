@@ -217,7 +217,7 @@ class DefinedGamesByMailTest extends ThreePlayerTest {
     void aGameInProgressWithMoreMovesThanItsStartPlaysOn() throws Exception {
         assertEquals("Definition of huge stored", define(ALICE, "alice", "apw", DefinitionTexts.huge("A")).get(0).subject());
         server.database().transaction(c -> {
-            pbm.rules.Game game = pbm.rules.Catalog.find("huge", List.of(), new StoredDefinitions(c)).orElseThrow();
+            pbm.rules.Game game = pbm.games.Catalog.find("huge", List.of(), new StoredDefinitions(c)).orElseThrow();
             return new GameService(c).challenge("huge", game, DefinitionTexts.hugeFen(DefinitionTexts.HUGE_HAND),
                     List.of("alice", "bob"), 7, 21, server.clock().instant());
         });

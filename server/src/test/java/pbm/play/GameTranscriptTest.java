@@ -14,6 +14,7 @@ import pbm.testing.Golden;
 import pbm.testing.Snapshot;
 import pbm.testing.TestServer;
 import pbm.testing.ThreePlayerTest;
+import pbm.rules.draughts.DraughtsMoves;
 
 /** The game commands by mail: a mail in, the exact replies out, and the stored game before and after. */
 class GameTranscriptTest extends ThreePlayerTest {
@@ -62,21 +63,16 @@ class GameTranscriptTest extends ThreePlayerTest {
     void everyGameTakesItsFirstMovesInBothNotations(String game) throws Exception {
         mail(ALICE, game + " challenge alice bob");
         LoadedGame loaded = loaded(101);
-        pbm.engine.Variant variant = pbm.engine.Variants.byName(loaded.game().name()).orElseThrow();
-        pbm.engine.Position position = pbm.engine.Fen.read(variant, loaded.play().fen());
-        pbm.engine.Move first = variant.legalMoves(position).get(0);
-        String numeric = variant.notation(position, first);
-        String algebraic = variant.geometry().algebraic(first.from()).toUpperCase()
-                + "-" + variant.geometry().algebraic(first.to()).toUpperCase();
+        DraughtsMoves.Written first = DraughtsMoves.first(loaded.game().name(), loaded.play().fen());
+        String numeric = first.record();
+        String algebraic = (first.from() + "-" + first.to()).toUpperCase();
         server.newReplies();
         List<OutboxRow> replies = mail(ALICE, game + " move 101 alice apw " + numeric);
         assertEquals(2, replies.size(), TestServer.render(replies));
         assertEquals(1, ply(101));
         LoadedGame after = loaded(101);
-        pbm.engine.Position afterPosition = pbm.engine.Fen.read(variant, after.play().fen());
-        pbm.engine.Move reply = variant.legalMoves(afterPosition).get(0);
-        String replyAlgebraic = variant.geometry().algebraic(reply.from())
-                + ":" + variant.geometry().algebraic(reply.to());
+        DraughtsMoves.Written reply = DraughtsMoves.first(after.game().name(), after.play().fen());
+        String replyAlgebraic = reply.from() + ":" + reply.to();
         replies = mail(BOB, game + " move 101 bob bpw " + replyAlgebraic);
         assertEquals(2, replies.size(), TestServer.render(replies));
         assertEquals(2, ply(101));

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import pbm.engine.Variant;
+import pbm.rules.Game;
 import pbm.pdn.PdnGame;
 import pbm.pdn.PdnReader;
 import pbm.rules.MoveRead;
@@ -62,8 +62,8 @@ class MailReplayTest {
         List<PdnGame> games = PdnReader.read(Files.readString(file));
         assertFalse(games.isEmpty());
         for (PdnGame pdn : games) {
-            Variant variant = SharedGames.variantOf(file, pdn);
-            String word = variant.name().split(" ")[0];
+            Game recorded = SharedGames.gameOf(file, pdn);
+            String word = recorded.name().split(" ")[0];
             int board = challenge(word);
             List<String> players = List.of("alice", "bob");
             for (int i = 0; i < pdn.moves().size(); i++) {

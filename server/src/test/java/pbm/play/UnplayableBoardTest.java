@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import pbm.rules.fairy.DefinedGame;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.store.GameRow;
 import pbm.store.Games;
 import pbm.store.OutboxRow;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Game;
 import pbm.rules.Play;
 import pbm.rules.Ply;
@@ -18,7 +18,7 @@ class BoardPictureTilesTest {
     void aPictureMadeOfTilesIsThePictureDrawnPieceByPiece() {
         Random random = new Random(16);
         int compared = 0;
-        for (String name : List.of("draughts", "checkers", "chess", "grand", "shogi", "xiangqi", "makruk")) {
+        for (String name : List.of("draughts", "checkers", "chess", "grand", "shogi", "xiangqi", "makruk", "othello")) {
             Game game = Catalog.byName(name).orElse(null);
             if (game == null) {
                 continue; // a game this build does not ship

@@ -1,5 +1,6 @@
 package pbm.rules;
 
+import pbm.games.Catalog;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;

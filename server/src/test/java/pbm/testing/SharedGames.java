@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
-import pbm.engine.Variant;
-import pbm.engine.Variants;
 import pbm.pdn.PdnGame;
+import pbm.games.Catalog;
+import pbm.rules.Game;
 
 /**
  * The real games of {@code shared/games/*.pdn}, found by walking up from the working
@@ -43,10 +43,10 @@ public final class SharedGames {
         return null;
     }
 
-    /** The variant of a game: its GameType tag, else what the file is known to hold, else draughts. */
-    public static Variant variantOf(Path file, PdnGame game) {
-        return game.tag("GameType").flatMap(Variants::byGameType)
-                .or(() -> Variants.byName(DEFAULT_VARIANT.getOrDefault(file.getFileName().toString(), "draughts")))
+    /** The game of a record: its GameType tag, else what the file is known to hold, else draughts. */
+    public static Game gameOf(Path file, PdnGame game) {
+        return game.tag("GameType").flatMap(type -> Catalog.byRecordTags(Map.of("GameType", type)))
+                .or(() -> Catalog.byName(DEFAULT_VARIANT.getOrDefault(file.getFileName().toString(), "draughts")))
                 .orElseThrow();
     }
 }

@@ -1,7 +1,7 @@
-package pbm.engine.variant;
+package pbm.rules.draughts;
 
 /** Which of the possible capture sequences a player may choose. Capturing itself is always compulsory. */
-public enum CapturePrecedence {
+enum CapturePrecedence {
 
     /** Any capture sequence may be chosen (English/ACF, American pool/APCA, Russian/FMJD-64). */
     FREE("", ""),

@@ -1,11 +1,11 @@
-package pbm.engine.variant;
+package pbm.rules.draughts;
 
 /**
  * A unit step on the board, seen from White: {@code df} along the files (positive = towards H),
  * {@code dr} along the ranks (positive = forward for White). Orthogonal steps on a checkered board
  * (Frisian) reach the next playing square two squares away; the geometry scales them.
  */
-public enum Direction {
+enum Direction {
     FORWARD_LEFT(-1, 1), FORWARD_RIGHT(1, 1), BACKWARD_LEFT(-1, -1), BACKWARD_RIGHT(1, -1),
     FORWARD(0, 1), BACKWARD(0, -1), LEFT(-1, 0), RIGHT(1, 0);
 

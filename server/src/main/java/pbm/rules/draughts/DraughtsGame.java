@@ -5,13 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import pbm.engine.Fen;
-import pbm.engine.GameState;
-import pbm.engine.Geometry;
-import pbm.engine.Move;
-import pbm.engine.Position;
-import pbm.engine.Side;
-import pbm.engine.Variant;
 import pbm.rules.Game;
 import pbm.rules.Play;
 
@@ -75,6 +68,21 @@ final class DraughtsGame implements Game {
         return new DraughtsPlay(this, GameState.start(variant, position));
     }
 
+    /** By the bitboard generator where it knows the variant's rules, else the object generator. */
+    @Override
+    public long perft(String fen, int depth) {
+        return Perft.count(position(fen), depth);
+    }
+
+    @Override
+    public Map<String, Long> divide(String fen, int depth) {
+        return Perft.divide(position(fen), depth);
+    }
+
+    private Position position(String fen) {
+        return fen == null ? variant.initialPosition() : Fen.read(variant, fen);
+    }
+
     @Override
     public Map<String, String> recordTags() {
         return recordTags;
@@ -98,7 +106,7 @@ final class DraughtsGame implements Game {
     }
 
     int seatOf(Side side) {
-        return side == variant.firstSide() ? 0 : 1;
+        return variant.seatOf(side);
     }
 
     @Override

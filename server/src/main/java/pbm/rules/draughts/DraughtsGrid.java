@@ -1,9 +1,6 @@
 package pbm.rules.draughts;
 
 import java.util.List;
-import pbm.engine.Geometry;
-import pbm.engine.Piece;
-import pbm.engine.Position;
 import pbm.rules.Grid;
 
 /**
@@ -95,6 +92,16 @@ final class DraughtsGrid implements Grid {
             return '.';
         }
         return SMALL.charAt(piece.ordinal());
+    }
+
+    /** Men as discs, kings as crowned discs, White's light. */
+    @Override
+    public Content content(int file, int rank) {
+        Piece piece = geometry.isPlayable(file, rank) ? position.pieceAt(file, rank) : null;
+        if (piece == null) {
+            return Content.EMPTY;
+        }
+        return new Content(piece.isKing() ? Shape.CROWNED_DISC : Shape.DISC, piece.side() == Side.WHITE, null);
     }
 
     @Override

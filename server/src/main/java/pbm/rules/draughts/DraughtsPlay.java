@@ -3,12 +3,6 @@ package pbm.rules.draughts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import pbm.engine.Fen;
-import pbm.engine.GameState;
-import pbm.engine.Move;
-import pbm.engine.MoveParse;
-import pbm.engine.Outcome;
-import pbm.engine.Position;
 import pbm.rules.Ending;
 import pbm.rules.Game;
 import pbm.rules.Grid;
@@ -47,11 +41,11 @@ final class DraughtsPlay implements Play {
 
     @Override
     public MoveRead read(String text) {
-        MoveParse parsed = game.variant().parseMove(position(), text);
-        if (parsed instanceof MoveParse.Legal legal) {
-            return new MoveRead.Legal(new DraughtsPly(state, legal.move()));
+        MoveRead parsed = game.variant().parseMove(position(), text);
+        if (parsed instanceof MoveRead.Legal legal) {
+            return new MoveRead.Legal(new DraughtsPly(state, (Move) legal.ply()));
         }
-        return new MoveRead.Rejected(((MoveParse.Rejected) parsed).reason());
+        return parsed;
     }
 
     @Override
@@ -75,7 +69,7 @@ final class DraughtsPlay implements Play {
 
     @Override
     public Optional<Ending> ending() {
-        return state.outcome().map(this::ending);
+        return state.outcome();
     }
 
     @Override
@@ -85,11 +79,7 @@ final class DraughtsPlay implements Play {
 
     @Override
     public Optional<Ending> claimable() {
-        return state.claimable().map(this::ending);
-    }
-
-    private Ending ending(Outcome outcome) {
-        return new Ending(outcome.winner() == null ? null : game.seatOf(outcome.winner()), outcome.reason());
+        return state.claimable();
     }
 
     private Position position() {

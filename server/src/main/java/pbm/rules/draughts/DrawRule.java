@@ -1,11 +1,11 @@
-package pbm.engine.variant;
+package pbm.rules.draughts;
 
 /**
  * Draw rules besides threefold repetition (which every variant has; it ends the game by itself unless the
  * variant has {@link #REPETITION_CLAIM}). Each constant's {@link #ruleName()} goes into the game's outcome.
  * Every rule here ends the game by itself except {@link #REPETITION_CLAIM}, which the player to move claims.
  */
-public enum DrawRule {
+enum DrawRule {
 
     /** FMJD rules: 25 successive moves by each player with kings only, no capture and no man moved. */
     TWENTY_FIVE_KING_MOVES("25-move rule"),

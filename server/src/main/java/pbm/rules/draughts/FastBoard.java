@@ -1,4 +1,4 @@
-package pbm.engine.fast;
+package pbm.rules.draughts;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -8,7 +8,7 @@ import java.util.List;
  * An immutable position for the fast generator: which piece stands on each square
  * (square numbers of the {@link FastRules}' own PDN numbering, see there) and who moves.
  */
-public final class FastBoard {
+final class FastBoard {
     static final byte EMPTY = 0;
     static final byte WHITE_MAN = 1;
     static final byte WHITE_KING = 2;

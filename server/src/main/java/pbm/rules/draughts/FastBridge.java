@@ -1,15 +1,12 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import pbm.engine.fast.FastBoard;
-import pbm.engine.fast.FastMove;
-import pbm.engine.fast.FastRules;
 
 /**
- * Hands positions to the bitboard generator of {@code pbm.engine.fast} where it knows the
+ * Hands positions to the bitboard generator of {@code pbm.rules.draughts} where it knows the
  * rules. Both number the squares by the variant's PDN GameType, so a position crosses
  * over square by square; {@code FastBridgeTest} checks that for every variant.
  */

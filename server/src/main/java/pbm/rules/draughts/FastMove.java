@@ -1,4 +1,4 @@
-package pbm.engine.fast;
+package pbm.rules.draughts;
 
 import java.util.Arrays;
 
@@ -7,7 +7,7 @@ import java.util.Arrays;
  * where it ends, and the squares of the pieces it captures in ascending order (empty for a
  * plain move). Two capture routes with the same three values are the same move.
  */
-public record FastMove(int from, int to, int[] captured) {
+record FastMove(int from, int to, int[] captured) {
 
     public FastMove {
         captured = captured.clone();

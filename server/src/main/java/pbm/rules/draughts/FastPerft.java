@@ -1,4 +1,4 @@
-package pbm.engine.fast;
+package pbm.rules.draughts;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,7 +12,7 @@ import java.util.Map;
  * count the last ply without making the moves. Moves with the same start, end and captured
  * set count once.
  */
-public final class FastPerft {
+final class FastPerft {
     private FastPerft() {
     }
 

@@ -1,4 +1,4 @@
-package pbm.engine.fast;
+package pbm.rules.draughts;
 
 /**
  * The rule sets the fast generator knows, each with the geometry and square numbering of
@@ -27,7 +27,7 @@ package pbm.engine.fast;
  *       corner 0 is used: 1 = A1, 4 = G1, 5 = B2, 32 = H8; White 1-12, Black 21-32.</li>
  * </ul>
  */
-public enum FastRules {
+enum FastRules {
     /** FMJD International draughts: men capture backwards, flying kings, majority capture. */
     INTERNATIONAL(10, true, 2, false, true, true, true, false, Precedence.MOST_PIECES),
     /** FMJD rules on 8x8 (Brazilian, German): like International. */

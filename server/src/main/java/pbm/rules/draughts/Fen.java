@@ -1,4 +1,4 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +12,7 @@ import java.util.Locale;
  * <p>PDN FEN has no field for the Frisian count of successive non-capturing moves with one king: a
  * position read from FEN starts with no moves counted; {@link Position#withKingRun} restores a count.
  */
-public final class Fen {
+final class Fen {
 
     private Fen() {
     }

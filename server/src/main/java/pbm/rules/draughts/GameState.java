@@ -1,9 +1,9 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import pbm.engine.variant.DrawRule;
+import pbm.rules.Ending;
 
 /**
  * A game in progress: every position so far and the counters of the move-count draw rules. Immutable;
@@ -12,7 +12,7 @@ import pbm.engine.variant.DrawRule;
  * claim, {@link DrawRule#REPETITION_CLAIM}), or when one of the variant's {@link DrawRule}s triggers.
  * A draw the rules leave to a claim is offered by {@link #claimable()} and ends nothing by itself.
  */
-public final class GameState {
+final class GameState {
 
     private static final int NO_CLASS = 0;
     private static final int SIXTEEN_MOVE_CLASS = 1;
@@ -28,7 +28,7 @@ public final class GameState {
     private final int endgameClass;
     private final int endgamePlies;     // plies played since the endgame class arose
     private final int balancePlies;     // plies played since the numbers of men and kings last changed
-    private final Outcome outcome;
+    private final Ending outcome;
 
     private GameState(Variant variant, List<Position> positions, List<Move> moves, int quietKingPlies,
             int endgameClass, int endgamePlies, int balancePlies) {
@@ -95,7 +95,7 @@ public final class GameState {
     }
 
     /** Empty while the game goes on. */
-    public Optional<Outcome> outcome() {
+    public Optional<Ending> outcome() {
         return Optional.ofNullable(outcome);
     }
 
@@ -105,13 +105,13 @@ public final class GameState {
      * move has occurred for the third time or more. The reason names the rule and when the position arose.
      * Empty once the game is over or when there is nothing to claim.
      */
-    public Optional<Outcome> claimable() {
+    public Optional<Ending> claimable() {
         if (outcome != null) {
             return Optional.empty();
         }
         for (DrawRule rule : variant.rules().drawRules()) {
             if (rule.claim() && rule != DrawRule.REPETITION_CLAIM && triggered(rule)) {
-                return Optional.of(new Outcome(null, rule.ruleName() + ", claimed by "
+                return Optional.of(new Ending(null, rule.ruleName() + ", claimed by "
                         + position().sideToMove().title() + ": " + quietKingPlies / 2
                         + " moves each without a man moved or a capture"));
             }
@@ -130,7 +130,7 @@ public final class GameState {
             return Optional.empty();
         }
         String list = String.join(", ", when.subList(0, when.size() - 1)) + " and " + when.get(when.size() - 1);
-        return Optional.of(new Outcome(null, "threefold repetition, claimed by " + p.sideToMove().title()
+        return Optional.of(new Ending(null, "threefold repetition, claimed by " + p.sideToMove().title()
                 + ": the same position with " + p.sideToMove().title() + " to move arose " + list));
     }
 
@@ -143,21 +143,21 @@ public final class GameState {
         return number + dots + variant.notation(before, moves.get(k));
     }
 
-    private Outcome judge() {
+    private Ending judge() {
         Position p = position();
         if (variant.legalMoves(p).isEmpty()) {
             Side mover = p.sideToMove();
             boolean bare = p.count(Piece.man(mover)) + p.count(Piece.king(mover)) == 0;
             String reason = mover.title() + (bare ? " has no pieces left" : " has no legal move");
-            return new Outcome(variant.reverse() ? mover : mover.opponent(), reason);
+            return new Ending(variant.seatOf(variant.reverse() ? mover : mover.opponent()), reason);
         }
         if (!variant.rules().drawRules().contains(DrawRule.REPETITION_CLAIM)
                 && positions.stream().filter(p::equals).count() >= 3) {
-            return new Outcome(null, "threefold repetition");
+            return new Ending(null, "threefold repetition");
         }
         for (DrawRule rule : variant.rules().drawRules()) {
             if (!rule.claim() && triggered(rule)) {
-                return new Outcome(null, reasonOf(rule));
+                return new Ending(null, reasonOf(rule));
             }
         }
         return null;

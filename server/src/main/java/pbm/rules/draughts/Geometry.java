@@ -1,9 +1,8 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
-import pbm.engine.variant.Direction;
 
 /**
  * A board shape: which squares are played on, their numbers and the rays along every direction. Computed
@@ -14,11 +13,11 @@ import pbm.engine.variant.Direction;
  * starting player (0 bottom left, 1 bottom right, 2 top left, 3 top right), square 2 next to it along the
  * same rank, row after row.
  */
-public final class Geometry {
+final class Geometry {
 
     private record Key(int width, int height, boolean invert, boolean everySquare, char notation, int corner) {
         // written out: a record's generated equals and hashCode are linked on their first call,
-        // which was 10 ms of a short-lived deliver's start
+        // which slows a short-lived deliver's start
         @Override
         public boolean equals(Object o) {
             return o instanceof Key k && width == k.width && height == k.height && invert == k.invert

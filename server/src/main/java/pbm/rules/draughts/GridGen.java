@@ -1,4 +1,4 @@
-package pbm.engine.fast;
+package pbm.rules.draughts;
 
 import java.util.ArrayList;
 import java.util.Arrays;

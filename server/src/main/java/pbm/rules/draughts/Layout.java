@@ -1,4 +1,4 @@
-package pbm.engine.fast;
+package pbm.rules.draughts;
 
 /**
  * Square numbering of a {@link FastRules} board and, for 8x8 and 10x10, the padded bit

@@ -1,4 +1,4 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -6,9 +6,6 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import pbm.engine.variant.CapturePrecedence;
-import pbm.engine.variant.Direction;
-import pbm.engine.variant.Rules;
 
 /**
  * Legal moves of one variant, interpreting its {@link Rules}. Capture sequences are found by a

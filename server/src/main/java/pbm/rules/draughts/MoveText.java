@@ -1,10 +1,11 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import pbm.rules.MoveRead;
 
 /**
  * Reading and writing moves in a variant's notation, in one position. Written moves follow PDN 3.0:
@@ -153,7 +154,7 @@ final class MoveText {
 
     // ---------------------------------------------------------------- reading
 
-    MoveParse parse(String text) {
+    MoveRead parse(String text) {
         if (text == null || text.isBlank()) {
             return reject("Write a move as squares joined by - or x, for example " + example() + ".");
         }
@@ -166,7 +167,7 @@ final class MoveText {
         List<Integer> path = new ArrayList<>();
         for (String token : tokens) {
             Object square = square(token, text);
-            if (square instanceof MoveParse.Rejected rejected) {
+            if (square instanceof MoveRead.Rejected rejected) {
                 return rejected;
             }
             path.add((Integer) square);
@@ -174,7 +175,7 @@ final class MoveText {
         return judge(path);
     }
 
-    private MoveParse judge(List<Integer> path) {
+    private MoveRead judge(List<Integer> path) {
         int from = path.get(0);
         Piece piece = position.pieceAt(from);
         String fromName = variant.squareName(from);
@@ -190,7 +191,7 @@ final class MoveText {
             found = exactly(found, path);
         }
         if (found.size() == 1) {
-            return new MoveParse.Legal(found.get(0));
+            return new MoveRead.Legal(found.get(0));
         }
         if (found.size() > 1) {
             return reject(write(found.get(0), List.of(from, path.get(path.size() - 1)))
@@ -224,7 +225,7 @@ final class MoveText {
                         : "The piece on " + fromName + " can play " + list(ofPiece) + "."));
     }
 
-    private MoveParse whyNotCapture(List<Integer> path, Piece piece) {
+    private MoveRead whyNotCapture(List<Integer> path, Piece piece) {
         List<Move> legal = new ArrayList<>(routesByMove.keySet());
         List<Move> allRoutes = variant.generator().allCaptures(position);
         for (Move route : allRoutes) {
@@ -349,7 +350,7 @@ final class MoveText {
         return p == position ? format(m) : new MoveText(variant, p).format(m);
     }
 
-    private static MoveParse.Rejected reject(String reason) {
-        return new MoveParse.Rejected(reason);
+    private static MoveRead.Rejected reject(String reason) {
+        return new MoveRead.Rejected(reason);
     }
 }

@@ -1,11 +1,8 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import pbm.engine.fast.FastBoard;
-import pbm.engine.fast.FastMove;
-import pbm.engine.fast.FastPerft;
 
 /**
  * Leaf counts of the legal-move tree, the standard correctness check of a move generator.
@@ -13,7 +10,7 @@ import pbm.engine.fast.FastPerft;
  * object generator elsewhere; {@link #countWithObjects} always uses the object generator,
  * the one the server plays with, so tests can check each against the published counts.
  */
-public final class Perft {
+final class Perft {
 
     private Perft() {
     }

@@ -1,7 +1,7 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 /** What stands on a square. */
-public enum Piece {
+enum Piece {
     WHITE_MAN(Side.WHITE, false), WHITE_KING(Side.WHITE, true), BLACK_MAN(Side.BLACK, false),
     BLACK_KING(Side.BLACK, true);
 

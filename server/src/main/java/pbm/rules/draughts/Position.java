@@ -1,4 +1,4 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import java.util.Arrays;
 
@@ -8,7 +8,7 @@ import java.util.Arrays;
  * changes the legal moves, so it is part of the position (and of its equality), but PDN FEN has no field
  * for it: {@link Fen} neither writes nor reads it, and {@link #withKingRun} puts it back.
  */
-public final class Position {
+final class Position {
 
     /** One side's non-capturing moves in a row with the king now standing on {@code square} (0: none). */
     private record KingRun(int square, int moves) {
@@ -66,7 +66,7 @@ public final class Position {
     /**
      * The square (1-based) of the king with which {@code side} made its last {@link #kingRunMoves} moves,
      * all of them non-capturing, while it had men; 0 when its last move was anything else. Only variants
-     * with a {@link pbm.engine.variant.Rules#kingMoveLimit()} keep this count.
+     * with a {@link Rules#kingMoveLimit()} keep this count.
      */
     public int kingRunSquare(Side side) {
         return runs[side.ordinal()].square();

@@ -1,12 +1,11 @@
-package pbm.engine.variant;
+package pbm.rules.draughts;
 
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import pbm.engine.Side;
 
 /** The rule sets of the games pbm hosts, each a few lines reusing International or English rules. */
-public final class RuleSets {
+final class RuleSets {
 
     /**
      * International draughts, FMJD official rules: 10x10, men move forward and capture forward and

@@ -1,12 +1,11 @@
-package pbm.engine.variant;
+package pbm.rules.draughts;
 
 import java.util.EnumSet;
 import java.util.Set;
-import pbm.engine.Side;
 
 /**
  * The immutable description of one rule set: board, who starts, notation and every capture rule.
- * Nothing here is code; {@link pbm.engine.Variant} interprets it. Directions are given as White sees
+ * Nothing here is code; {@link Variant} interprets it. Directions are given as White sees
  * them (forward = towards rank 8/10/12); Black's are mirrored.
  *
  * @param name canonical game name without the -reverse option ("draughts", "draughts -small", ...)
@@ -42,7 +41,7 @@ import pbm.engine.Side;
  * @param lightSquares the game is played on the light squares (Zimbabwean pool checkers): the PDN GameType
  *     still says invert flag 0, but the squares played on are the other colour
  */
-public record Rules(
+record Rules(
         String name, String title, int gameTypeNumber, Side firstSide,
         int width, int height, char notation, int corner, boolean invert, boolean everySquare,
         int firstManRank, int manRanks,

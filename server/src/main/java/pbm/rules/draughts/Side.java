@@ -1,7 +1,7 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 /** The two players. White always sits at the bottom (rank 1) of the geometry. */
-public enum Side {
+enum Side {
     WHITE, BLACK;
 
     public Side opponent() {

@@ -1,13 +1,13 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import java.util.List;
-import pbm.engine.variant.Rules;
+import pbm.rules.MoveRead;
 
 /**
- * One game as the server hosts it: a rule set ({@link Rules}, see {@link pbm.engine.variant.RuleSets})
- * and whether it is played as a reverse ("give-away") game. Instances come from {@link Variants}.
+ * One game as the server hosts it: a rule set ({@link Rules}, see {@link RuleSets})
+ * and whether it is played as a reverse ("give-away") game. Instances come from {@link DraughtsFamily}.
  */
-public final class Variant {
+final class Variant {
 
     private final Rules rules;
     private final boolean reverse;
@@ -47,6 +47,11 @@ public final class Variant {
         return rules.firstSide();
     }
 
+    /** The seat of a side in the rules seam: 0 for the side that moves first. */
+    int seatOf(Side side) {
+        return side == rules.firstSide() ? 0 : 1;
+    }
+
     /** True for -reverse (-misere, -losing): the side left without a move wins. */
     public boolean reverse() {
         return reverse;
@@ -66,7 +71,7 @@ public final class Variant {
     }
 
     /** Reads a player's move (numeric or algebraic squares, separators -, x, :). */
-    public MoveParse parseMove(Position p, String text) {
+    public MoveRead parseMove(Position p, String text) {
         return new MoveText(this, p).parse(text);
     }
 

@@ -25,7 +25,7 @@ public final class FairyFamily implements Family {
      */
     static final String GAMES_LIST = "games/games.list";
 
-    /** The single instance, as {@link pbm.rules.Catalog} lists it. */
+    /** The single instance, as the catalog lists it. */
     public static final FairyFamily INSTANCE = new FairyFamily();
 
     private final List<GameWord> words = new ArrayList<>();

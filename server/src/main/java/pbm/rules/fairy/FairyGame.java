@@ -52,11 +52,18 @@ final class FairyGame implements Game {
         return b;
     }
 
+    /** Chess960's start number of the standard array, where published counts start. */
+    private static final long STANDARD_START = 518;
+
     /** Bulk counts (the last ply counted, not played): no move of the tree becomes an object. */
     @Override
-    public long[] startCounts() {
-        Board b = board(startFen(0));
-        return new long[] {Perft.count(b, 1), Perft.count(b, 2)};
+    public long perft(String fen, int depth) {
+        return Perft.count(this, fen == null ? startFen(STANDARD_START) : fen, depth);
+    }
+
+    @Override
+    public Map<String, Long> divide(String fen, int depth) {
+        return Perft.divide(this, fen == null ? startFen(STANDARD_START) : fen, depth);
     }
 
     @Override

@@ -28,7 +28,7 @@ public final class Perft {
     }
 
     /**
-     * The count below a position of a game a definition states ({@link pbm.rules.Catalog#check},
+     * The count below a position of a game a definition states (the catalog's {@code check},
      * defined or not yet), FEN null for its start.
      */
     public static long count(Game game, String fen, int depth) {

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import pbm.render.BoardRenderer;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Ending;
 import pbm.rules.Family;
 import pbm.rules.Game;
@@ -36,7 +36,7 @@ class DraughtsFamilyTest {
         assertEquals(List.of("draughts", "canadian", "checkers", "italian", "pool", "jamaican", "zimbabwean",
                 "spanish", "russian", "brazilian", "portuguese", "czech", "turkish", "thai", "frisian"),
                 FAMILY.words().stream().map(Family.GameWord::word).toList());
-        assertEquals(pbm.engine.Variants.gameWords(), FAMILY.words().stream().map(Family.GameWord::word).toList());
+        assertEquals(DraughtsFamily.gameWords(), FAMILY.words().stream().map(Family.GameWord::word).toList());
     }
 
     @ParameterizedTest
@@ -66,7 +66,7 @@ class DraughtsFamilyTest {
 
     @Test
     void findsEveryStoredNameAsItWasStored() {
-        for (pbm.engine.Variant variant : pbm.engine.Variants.all()) {
+        for (Variant variant : DraughtsFamily.variants()) {
             Game game = FAMILY.byName(variant.name()).orElseThrow();
             assertEquals(variant.name(), game.name());
             assertSame(game, Catalog.byName(variant.name()).orElseThrow(), "one adapter per game");
@@ -85,7 +85,7 @@ class DraughtsFamilyTest {
         assertTrue(FAMILY.byRecordTags(Map.of("GameType", "0")).isEmpty(), "GameType 0 is chess");
         assertTrue(FAMILY.byRecordTags(Map.of("Variant", "Standard")).isEmpty());
         assertTrue(FAMILY.byRecordTags(Map.of()).isEmpty(), "without GameType the importer's --game decides");
-        for (pbm.engine.Variant variant : pbm.engine.Variants.all()) {
+        for (Variant variant : DraughtsFamily.variants()) {
             Game game = FAMILY.byName(variant.name()).orElseThrow();
             Game read = FAMILY.byRecordTags(game.recordTags()).orElseThrow();
             assertEquals(game.recordTags(), read.recordTags(), game.name() + " is read back as a game of its GameType");
@@ -210,5 +210,18 @@ class DraughtsFamilyTest {
         try (InputStream in = DraughtsFamilyTest.class.getResourceAsStream("/render/" + name + ".txt")) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
+    }
+
+    @Test
+    void theGridSaysWhatACellHoldsSoPicturesNeedNoGlyphs() {
+        Game draughts = FAMILY.byName("draughts").orElseThrow();
+        Grid grid = draughts.start("W:WK46,50:B1,K5").grid();
+        // square 46 is A1 (file 0, rank 0); 50 is I1; 1 is B10; 5 is J10
+        assertEquals(new Grid.Content(Grid.Shape.CROWNED_DISC, true, null), grid.content(0, 0));
+        assertEquals(new Grid.Content(Grid.Shape.DISC, true, null), grid.content(8, 0));
+        assertEquals(new Grid.Content(Grid.Shape.DISC, false, null), grid.content(1, 9));
+        assertEquals(new Grid.Content(Grid.Shape.CROWNED_DISC, false, null), grid.content(9, 9));
+        assertEquals(Grid.Content.EMPTY, grid.content(2, 0));
+        assertEquals(Grid.Content.EMPTY, grid.content(1, 0), "a light square");
     }
 }

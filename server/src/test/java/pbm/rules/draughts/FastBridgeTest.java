@@ -1,4 +1,4 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -10,8 +10,6 @@ import java.util.Random;
 import java.util.TreeSet;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import pbm.engine.fast.FastBoard;
-import pbm.engine.fast.FastMove;
 
 /**
  * The bitboard generator and the object generator, square by square and move by move:
@@ -22,7 +20,7 @@ class FastBridgeTest {
     @ValueSource(strings = {"draughts", "draughts -small", "canadian", "checkers", "italian", "pool", "spanish",
         "russian", "brazilian", "portuguese", "czech", "czech -reverse"})
     void bothGeneratorsAgreeAlongRandomGames(String name) {
-        Variant variant = Variants.byName(name).orElseThrow();
+        Variant variant = DraughtsFamily.variant(name).orElseThrow();
         FastBoard initial = FastBridge.toFast(variant.initialPosition());
         assertNotNull(initial, name);
         assertEquals(FastBoard.initial(FastBridge.rules(variant)), initial, "initial position of " + name);
@@ -47,7 +45,7 @@ class FastBridgeTest {
     @ParameterizedTest
     @ValueSource(strings = {"draughts", "checkers", "russian", "italian"})
     void perftAgreesAtDepthFour(String name) {
-        Position start = Variants.byName(name).orElseThrow().initialPosition();
+        Position start = DraughtsFamily.variant(name).orElseThrow().initialPosition();
         assertEquals(Perft.countWithObjects(start, 4), Perft.count(start, 4));
         assertEquals(Perft.countWithObjects(start, 4),
                 Perft.divide(start, 4).values().stream().mapToLong(Long::longValue).sum());

@@ -1,8 +1,9 @@
-package pbm.engine.fast;
+package pbm.rules.draughts;
+
+import static pbm.rules.draughts.Positions.sq;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static pbm.engine.fast.Positions.sq;
 
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package pbm.engine.fast;
+package pbm.rules.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

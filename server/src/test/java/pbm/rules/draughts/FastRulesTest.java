@@ -1,12 +1,13 @@
-package pbm.engine.fast;
+package pbm.rules.draughts;
+
+import static pbm.rules.draughts.Positions.move;
+import static pbm.rules.draughts.Positions.moveSet;
+import static pbm.rules.draughts.Positions.position;
+import static pbm.rules.draughts.Positions.sq;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static pbm.engine.fast.Positions.move;
-import static pbm.engine.fast.Positions.moveSet;
-import static pbm.engine.fast.Positions.position;
-import static pbm.engine.fast.Positions.sq;
 
 import java.util.Set;
 import org.junit.jupiter.api.Test;

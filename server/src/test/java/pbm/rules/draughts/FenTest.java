@@ -1,4 +1,4 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 
 class FenTest {
 
-    private static final Variant DRAUGHTS = Variants.byName("draughts").orElseThrow();
-    private static final Variant RUSSIAN = Variants.byName("russian").orElseThrow();
+    private static final Variant DRAUGHTS = DraughtsFamily.variant("draughts").orElseThrow();
+    private static final Variant RUSSIAN = DraughtsFamily.variant("russian").orElseThrow();
 
     @Test
     void readsRangesKingsAndWritesThemBack() {

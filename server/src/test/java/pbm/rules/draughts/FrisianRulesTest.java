@@ -1,5 +1,7 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
+import pbm.rules.MoveRead;
+import pbm.rules.Ending;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class FrisianRulesTest {
 
-    private static final Variant FRISIAN = Variants.byName("frisian").orElseThrow();
+    private static final Variant FRISIAN = DraughtsFamily.variant("frisian").orElseThrow();
 
     private static Move move(int from, List<Integer> landings, List<Integer> captured) {
         return new Move(from, landings, captured);
@@ -45,7 +47,7 @@ class FrisianRulesTest {
                 move(28, List.of(48), List.of(38))), "W:W28:B18,27,38");
         Position p = Fen.read(FRISIAN, "W:W28:B18");
         assertEquals("28x8", FRISIAN.notation(p, move(28, List.of(8), List.of(18))));
-        assertEquals(new MoveParse.Legal(move(28, List.of(8), List.of(18))), FRISIAN.parseMove(p, "e5xe9"));
+        assertEquals(new MoveRead.Legal(move(28, List.of(8), List.of(18))), FRISIAN.parseMove(p, "e5xe9"));
         assertEquals("40,W,10,10,N2,0", FRISIAN.gameType());
     }
 
@@ -58,8 +60,8 @@ class FrisianRulesTest {
     @Test
     void oneKingOutweighsOneMan() {
         assertMoves(Set.of(move(28, List.of(8), List.of(18))), "W:W28,47:BK18,37");
-        MoveParse man = FRISIAN.parseMove(Fen.read(FRISIAN, "W:W28,47:BK18,37"), "47x27");
-        assertTrue(((MoveParse.Rejected) man).reason().startsWith("A capture of more value can be made"),
+        MoveRead man = FRISIAN.parseMove(Fen.read(FRISIAN, "W:W28,47:BK18,37"), "47x27");
+        assertTrue(((MoveRead.Rejected) man).reason().startsWith("A capture of more value can be made"),
                 man.toString());
     }
 
@@ -95,7 +97,7 @@ class FrisianRulesTest {
         Position blackMoved = thrice.play(step(1, 6));
         assertEquals(3, blackMoved.kingRunMoves(Side.WHITE));
         assertMoves(Set.of(step(45, 40)), blackMoved);
-        assertEquals(new MoveParse.Rejected("The king on 33 has made 3 moves in a row without capturing: move "
+        assertEquals(new MoveRead.Rejected("The king on 33 has made 3 moves in a row without capturing: move "
                 + "another piece, for example 45-40."), FRISIAN.parseMove(blackMoved, "33-28"));
         // After the man moves the count starts again.
         Position manMoved = blackMoved.play(step(45, 40));
@@ -157,13 +159,13 @@ class FrisianRulesTest {
             }
         }
         assertTrue(path.isEmpty());
-        assertEquals(new Outcome(Side.WHITE, "Black has no pieces left"), state.outcome().orElseThrow());
+        assertEquals(new Ending(0, "Black has no pieces left"), state.outcome().orElseThrow());
         assertEquals(65, state.moves().size());   // the 75 jumps make 65 moves, the last one White's
     }
 
     @Test
     void otherVariantsKeepNoKingRun() {
-        Variant draughts = Variants.byName("draughts").orElseThrow();
+        Variant draughts = DraughtsFamily.variant("draughts").orElseThrow();
         Position p = Fen.read(draughts, "W:WK28,45:BK1").play(step(28, 33));
         assertEquals(0, p.kingRunMoves(Side.WHITE));
     }

@@ -1,5 +1,7 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
+import pbm.rules.MoveRead;
+import pbm.rules.Ending;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,15 +16,15 @@ import org.junit.jupiter.api.Test;
 class GameStateTest {
 
     private static Variant variant(String name) {
-        return Variants.byName(name).orElseThrow();
+        return DraughtsFamily.variant(name).orElseThrow();
     }
 
     private static GameState play(GameState state, String... moves) {
         for (String text : moves) {
             assertEquals(Optional.empty(), state.outcome(), "before " + text);
-            MoveParse parse = state.variant().parseMove(state.position(), text);
-            assertTrue(parse instanceof MoveParse.Legal, text + ": " + parse);
-            state = state.play(((MoveParse.Legal) parse).move());
+            MoveRead parse = state.variant().parseMove(state.position(), text);
+            assertTrue(parse instanceof MoveRead.Legal, text + ": " + parse);
+            state = state.play((Move) ((MoveRead.Legal) parse).ply());
         }
         return state;
     }
@@ -30,13 +32,13 @@ class GameStateTest {
     @Test
     void noPiecesOrNoMoveLoses() {
         Variant draughts = variant("draughts");
-        assertEquals(Optional.of(new Outcome(Side.BLACK, "White has no pieces left")),
+        assertEquals(Optional.of(new Ending(1, "White has no pieces left")),
                 GameState.start(draughts, Fen.read(draughts, "W:W:B1")).outcome());
         // Man a1 (46) is stuck behind b2 (41) and c3 (37).
-        assertEquals(Optional.of(new Outcome(Side.BLACK, "White has no legal move")),
+        assertEquals(Optional.of(new Ending(1, "White has no legal move")),
                 GameState.start(draughts, Fen.read(draughts, "W:W46:B37,41")).outcome());
         Variant reverse = variant("draughts -reverse");
-        assertEquals(Optional.of(new Outcome(Side.WHITE, "White has no legal move")),
+        assertEquals(Optional.of(new Ending(0, "White has no legal move")),
                 GameState.start(reverse, Fen.read(reverse, "W:W46:B37,41")).outcome());
     }
 
@@ -44,7 +46,7 @@ class GameStateTest {
     void lastCaptureEndsTheGame() {
         Variant checkers = variant("checkers");
         GameState state = play(GameState.start(checkers, Fen.read(checkers, "B:W14:B10")), "10x17");
-        assertEquals(Optional.of(new Outcome(Side.BLACK, "White has no pieces left")), state.outcome());
+        assertEquals(Optional.of(new Ending(0, "White has no pieces left")), state.outcome());
         assertEquals(1, state.moves().size());
     }
 
@@ -54,7 +56,7 @@ class GameStateTest {
         GameState state = play(GameState.start(draughts, Fen.read(draughts, "W:WK46:BK4")),
                 "46-41", "4-9", "41-46", "9-4", "46-41", "4-9", "41-46");
         state = play(state, "9-4");
-        assertEquals(Optional.of(new Outcome(null, "threefold repetition")), state.outcome());
+        assertEquals(Optional.of(new Ending(null, "threefold repetition")), state.outcome());
     }
 
     @Test
@@ -63,7 +65,7 @@ class GameStateTest {
         GameState state = play(GameState.start(draughts, Fen.read(draughts, "W:WK46:BK4")),
                 "46-41", "4-9", "41-46", "9-3", "46-41", "3-8", "41-46", "8-2", "46-41");
         state = play(state, "2-7");
-        assertEquals(Optional.of(new Outcome(null, "5-move rule")), state.outcome());
+        assertEquals(Optional.of(new Ending(null, "5-move rule")), state.outcome());
     }
 
     @Test
@@ -92,7 +94,7 @@ class GameStateTest {
         GameState at = quietKingLine(before, 80, new HashSet<>(before.positions()));
         assertNotNull(at);
         assertEquals(Optional.empty(), at.outcome(), "WCDF: the 40-move rule does not end the game by itself");
-        assertEquals(Optional.of(new Outcome(null, "40-move rule, claimed by White: 40 moves each without a man"
+        assertEquals(Optional.of(new Ending(null, "40-move rule, claimed by White: 40 moves each without a man"
                 + " moved or a capture")), at.claimable());
     }
 
@@ -142,7 +144,7 @@ class GameStateTest {
         assertEquals(Optional.empty(), state.claimable(), "the position has occurred twice only");
         state = play(state, "8-4");
         assertEquals(Optional.empty(), state.outcome(), "FID: repetition does not end the game by itself");
-        assertEquals(Optional.of(new Outcome(null, "threefold repetition, claimed by White: the same position"
+        assertEquals(Optional.of(new Ending(null, "threefold repetition, claimed by White: the same position"
                 + " with White to move arose at the start, after 2... 8-4 and after 4... 8-4")),
                 state.claimable());
         state = play(state, "29-25");
@@ -158,7 +160,7 @@ class GameStateTest {
         Variant draughts = variant("draughts");
         GameState state = play(GameState.start(draughts, Fen.read(draughts, "W:WK46:BK4")),
                 "46-41", "4-9", "41-46", "9-4", "46-41", "4-9", "41-46", "9-4");
-        assertEquals(Optional.of(new Outcome(null, "threefold repetition")), state.outcome());
+        assertEquals(Optional.of(new Ending(null, "threefold repetition")), state.outcome());
         assertEquals(Optional.empty(), state.claimable());
     }
 
@@ -197,7 +199,7 @@ class GameStateTest {
         GameState end = balanceLine(GameState.start(russian, Fen.read(russian, "W:WKc1,Ke1,Kg1:BKh8")), 10,
                 new HashSet<>(), s -> s.moves().size() < 10 || loneKingOnMainRoad(s));
         assertNotNull(end);
-        assertEquals(Optional.of(new Outcome(null, "5-move rule (lone king on the main road)")), end.outcome());
+        assertEquals(Optional.of(new Ending(null, "5-move rule (lone king on the main road)")), end.outcome());
     }
 
     @Test
@@ -206,7 +208,7 @@ class GameStateTest {
         GameState end = balanceLine(GameState.start(russian, Fen.read(russian, "W:WKc1,Ke1,Kg1:BKh8")), 30,
                 new HashSet<>(), s -> s.moves().size() < 10 || !loneKingOnMainRoad(s));
         assertNotNull(end);
-        assertEquals(Optional.of(new Outcome(null, "15-move rule")), end.outcome());
+        assertEquals(Optional.of(new Ending(null, "15-move rule")), end.outcome());
     }
 
     private static boolean loneKingOnMainRoad(GameState s) {
@@ -225,7 +227,7 @@ class GameStateTest {
         GameState end = balanceLine(GameState.start(v, Fen.read(v, fen)), plies, new HashSet<>(), s -> true);
         assertNotNull(end, "no line of " + plies + " plies keeping the balance in " + fen);
         assertEquals(plies, end.moves().size());
-        assertEquals(Optional.of(new Outcome(null, rule)), end.outcome());
+        assertEquals(Optional.of(new Ending(null, rule)), end.outcome());
     }
 
     /**
@@ -281,7 +283,7 @@ class GameStateTest {
         GameState end = quietKingLine(GameState.start(v, Fen.read(v, fen)), plies, new HashSet<>());
         assertNotNull(end, "no line of " + plies + " quiet king moves without repetition in " + fen);
         assertEquals(plies, end.moves().size());
-        assertEquals(Optional.of(new Outcome(null, rule)), end.outcome());
+        assertEquals(Optional.of(new Ending(null, rule)), end.outcome());
     }
 
     private static GameState quietKingLine(GameState state, int plies, Set<Position> seen) {

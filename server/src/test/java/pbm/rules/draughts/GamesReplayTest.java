@@ -1,5 +1,6 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
+import pbm.rules.MoveRead;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -50,22 +51,22 @@ class GamesReplayTest {
                     break;
                 }
                 Position before = state.position();
-                MoveParse parse = v.parseMove(before, text);
-                if (!(parse instanceof MoveParse.Legal legal)) {
-                    failures.add(where + ": " + ((MoveParse.Rejected) parse).reason() + " in " + Fen.write(before));
+                MoveRead parse = v.parseMove(before, text);
+                if (!(parse instanceof MoveRead.Legal legal)) {
+                    failures.add(where + ": " + ((MoveRead.Rejected) parse).reason() + " in " + Fen.write(before));
                     break;
                 }
-                String written = v.notation(before, legal.move());
+                String written = v.notation(before, (Move) legal.ply());
                 if (text.split("[-x:]").length == 2) {
                     assertEquals(text, written, where);
                 }
                 assertEquals(parse, v.parseMove(before, written), where);
-                state = state.play(legal.move());
+                state = state.play((Move) legal.ply());
                 moves++;
             }
             state.outcome().ifPresent(outcome -> {
-                if (outcome.winner() != null) {
-                    assertEquals(outcome.winner() == Side.WHITE ? "1-0" : "0-1", normalised(game.result()),
+                if (!outcome.isDraw()) {
+                    assertEquals(outcome.winnerSeat() == v.seatOf(Side.WHITE) ? "1-0" : "0-1", normalised(game.result()),
                             "game " + game.tags() + " ended " + outcome);
                 }
             });
@@ -82,6 +83,6 @@ class GamesReplayTest {
     }
 
     private static Variant variantOf(Path file, PdnGame game) {
-        return SharedGames.variantOf(file, game);
+        return DraughtsFamily.variant(SharedGames.gameOf(file, game).name()).orElseThrow();
     }
 }

@@ -1,4 +1,4 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,13 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import pbm.engine.variant.Direction;
 
 /** Square numbering from the PDN GameType table, algebraic names from White's side, rays. */
 class GeometryTest {
 
     private static Geometry geometry(String variant) {
-        return Variants.byName(variant).orElseThrow().geometry();
+        return DraughtsFamily.variant(variant).orElseThrow().geometry();
     }
 
     private static String algebraicOf(Geometry g, int square) {

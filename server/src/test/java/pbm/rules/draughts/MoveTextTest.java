@@ -1,5 +1,6 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
+import pbm.rules.MoveRead;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,20 +10,20 @@ import org.junit.jupiter.api.Test;
 /** Reading players' moves and writing them in each variant's notation. */
 class MoveTextTest {
 
-    private static final Variant DRAUGHTS = Variants.byName("draughts").orElseThrow();
+    private static final Variant DRAUGHTS = DraughtsFamily.variant("draughts").orElseThrow();
     private static final Position START = DRAUGHTS.initialPosition();
     private static final Move H4_G5 = new Move(34, List.of(29), List.of());
 
     private static String rejection(Variant v, Position p, String text) {
-        MoveParse parse = v.parseMove(p, text);
-        assertTrue(parse instanceof MoveParse.Rejected, text + " gave " + parse);
-        return ((MoveParse.Rejected) parse).reason();
+        MoveRead parse = v.parseMove(p, text);
+        assertTrue(parse instanceof MoveRead.Rejected, text + " gave " + parse);
+        return ((MoveRead.Rejected) parse).reason();
     }
 
     @Test
     void numericAndAlgebraicWithAnySeparator() {
         for (String text : List.of("34-29", "H4-G5", "h4-g5", "34x29", "34:29", " 34 - 29 ", "h4:29")) {
-            assertEquals(new MoveParse.Legal(H4_G5), DRAUGHTS.parseMove(START, text), text);
+            assertEquals(new MoveRead.Legal(H4_G5), DRAUGHTS.parseMove(START, text), text);
         }
         assertEquals("34-29", DRAUGHTS.notation(START, H4_G5));
     }
@@ -47,37 +48,37 @@ class MoveTextTest {
         // White 32 can take 28 (landing 23); the plain move 31-26 is then refused.
         Position p = Fen.read(DRAUGHTS, "W:W31,32:B28");
         assertEquals("A capture is compulsory: play 32x23.", rejection(DRAUGHTS, p, "31-26"));
-        assertEquals(new MoveParse.Legal(new Move(32, List.of(23), List.of(28))), DRAUGHTS.parseMove(p, "32x23"));
+        assertEquals(new MoveRead.Legal(new Move(32, List.of(23), List.of(28))), DRAUGHTS.parseMove(p, "32x23"));
         assertEquals("32x23", DRAUGHTS.notation(p, new Move(32, List.of(23), List.of(28))));
     }
 
     @Test
     void algebraicVariantsRefuseNumbersAndWriteTheirSeparator() {
-        Variant russian = Variants.byName("russian").orElseThrow();
+        Variant russian = DraughtsFamily.variant("russian").orElseThrow();
         Position start = russian.initialPosition();
         assertEquals("Russian Draughts uses algebraic squares such as c3, not numbers: write the move as a3-b4.",
                 rejection(russian, start, "22-18"));
-        MoveParse c3d4 = russian.parseMove(start, "C3-D4");
-        assertTrue(c3d4 instanceof MoveParse.Legal, c3d4.toString());
-        assertEquals("c3-d4", russian.notation(start, ((MoveParse.Legal) c3d4).move()));
+        MoveRead c3d4 = russian.parseMove(start, "C3-D4");
+        assertTrue(c3d4 instanceof MoveRead.Legal, c3d4.toString());
+        assertEquals("c3-d4", russian.notation(start, (Move) ((MoveRead.Legal) c3d4).ply()));
     }
 
     @Test
     void checkersStartsWithBlack() {
-        Variant checkers = Variants.byName("checkers").orElseThrow();
+        Variant checkers = DraughtsFamily.variant("checkers").orElseThrow();
         Position start = checkers.initialPosition();
-        assertEquals(new MoveParse.Legal(new Move(11, List.of(15), List.of())), checkers.parseMove(start, "11-15"));
+        assertEquals(new MoveRead.Legal(new Move(11, List.of(15), List.of())), checkers.parseMove(start, "11-15"));
         assertEquals("The piece on 22 is not yours: Black is to move.", rejection(checkers, start, "22-18"));
     }
 
     @Test
     void everyWrittenMoveReadsBackInEveryVariant() {
-        for (Variant v : Variants.all()) {
+        for (Variant v : DraughtsFamily.variants()) {
             Position p = v.initialPosition();
             for (int ply = 0; ply < 6; ply++) {
                 List<Move> legal = v.legalMoves(p);
                 for (Move m : legal) {
-                    assertEquals(new MoveParse.Legal(m), v.parseMove(p, v.notation(p, m)), v.name());
+                    assertEquals(new MoveRead.Legal(m), v.parseMove(p, v.notation(p, m)), v.name());
                 }
                 p = p.play(legal.get(legal.size() / 2));
             }

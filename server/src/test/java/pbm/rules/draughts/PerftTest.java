@@ -1,4 +1,4 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -72,7 +72,7 @@ class PerftTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("perftFiles")
     void countsFromTheInitialPosition(PerftFile data) {
-        Variant v = Variants.byName(data.variant()).orElseThrow();
+        Variant v = DraughtsFamily.variant(data.variant()).orElseThrow();
         Position start = v.initialPosition();
         assertEquals(data.fen(), Fen.write(start), "initial FEN of " + v.name());
         assertEquals(start, Fen.read(v, data.fen()));

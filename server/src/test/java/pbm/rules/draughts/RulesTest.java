@@ -1,5 +1,6 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
+import pbm.rules.MoveRead;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,11 +10,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import pbm.engine.variant.CapturePrecedence;
-import pbm.engine.variant.Direction;
-import pbm.engine.variant.DrawRule;
-import pbm.engine.variant.RuleSets;
-import pbm.engine.variant.Rules;
 
 /**
  * Hand-built positions with their exact legal moves, one per capture rule. Square numbers were worked out
@@ -22,7 +18,7 @@ import pbm.engine.variant.Rules;
 class RulesTest {
 
     private static Variant variant(String name) {
-        return Variants.byName(name).orElseThrow();
+        return DraughtsFamily.variant(name).orElseThrow();
     }
 
     /** A move from a square over landings (first list) capturing squares (second list). */
@@ -83,9 +79,9 @@ class RulesTest {
         // White man 33 (f4); black 28 (e5), 17 (c7) give 33x22x11; black 29 (g5) gives only 33x24.
         Variant v = variant("draughts");
         assertMoves(Set.of(move(33, List.of(22, 11), List.of(28, 17))), v, "W:W33:B17,28,29");
-        assertEquals(new MoveParse.Rejected("More pieces can be captured: play 33x11."),
+        assertEquals(new MoveRead.Rejected("More pieces can be captured: play 33x11."),
                 v.parseMove(Fen.read(v, "W:W33:B17,28,29"), "33x24"));
-        assertEquals(new MoveParse.Rejected("More pieces can be captured: the capture must go on, play 33x11."),
+        assertEquals(new MoveRead.Rejected("More pieces can be captured: the capture must go on, play 33x11."),
                 v.parseMove(Fen.read(v, "W:W33:B17,28,29"), "33x22"));
     }
 
@@ -142,7 +138,7 @@ class RulesTest {
         Move m = move(sq(v, "b6"), sqs(v, "d8", "g5"), sqs(v, "c7", "f6"));
         assertEquals("b6:g5", v.notation(p, m));
         assertEquals(Piece.WHITE_KING, p.play(m).pieceAt(sq(v, "g5")));
-        assertEquals(new MoveParse.Legal(m), v.parseMove(p, "b6:d8:g5"));
+        assertEquals(new MoveRead.Legal(m), v.parseMove(p, "b6:d8:g5"));
     }
 
     @Test
@@ -164,8 +160,8 @@ class RulesTest {
         String fen = "B:W7,14,15,22:B10";
         assertMoves(Set.of(move(10, List.of(17, 26), List.of(14, 22)), move(10, List.of(19), List.of(15))),
                 v, fen);
-        MoveParse stop = v.parseMove(Fen.read(v, fen), "10x17");
-        assertTrue(((MoveParse.Rejected) stop).reason().startsWith("More pieces can be captured"), stop.toString());
+        MoveRead stop = v.parseMove(Fen.read(v, fen), "10x17");
+        assertTrue(((MoveRead.Rejected) stop).reason().startsWith("More pieces can be captured"), stop.toString());
         // Pool men capture backwards too: 10x3 over e7.
         assertMoves(Set.of(move(10, List.of(17, 26), List.of(14, 22)), move(10, List.of(19), List.of(15)),
                 move(10, List.of(3), List.of(7))), variant("pool"), fen);
@@ -189,8 +185,8 @@ class RulesTest {
         Variant v = variant("italian");
         String fen = "W:W22:BK18,19";
         assertMoves(Set.of(move(22, List.of(15), List.of(19))), v, fen);
-        MoveParse parse = v.parseMove(Fen.read(v, fen), "22x13");
-        assertTrue(((MoveParse.Rejected) parse).reason().startsWith("A man may not capture a king"), parse.toString());
+        MoveRead parse = v.parseMove(Fen.read(v, fen), "22x13");
+        assertTrue(((MoveRead.Rejected) parse).reason().startsWith("A man may not capture a king"), parse.toString());
     }
 
     @Test
@@ -198,8 +194,8 @@ class RulesTest {
         // King b1 (29) takes c2 (26); man g2 (28) could take f3 (23): the king must capture.
         Variant v = variant("italian");
         assertMoves(Set.of(move(29, List.of(22), List.of(26))), v, "W:WK29,28:B23,26");
-        MoveParse parse = v.parseMove(Fen.read(v, "W:WK29,28:B23,26"), "28x19");
-        assertInstanceOf(MoveParse.Rejected.class, parse);
+        MoveRead parse = v.parseMove(Fen.read(v, "W:WK29,28:B23,26"), "28x19");
+        assertInstanceOf(MoveRead.Rejected.class, parse);
     }
 
     @Test
@@ -241,8 +237,8 @@ class RulesTest {
         Variant v = variant("czech");
         String fen = "W:WKa1,e5:Bc3,f6";
         assertMoves(Set.of(move(sq(v, "a1"), sqs(v, "d4"), sqs(v, "c3"))), v, fen);
-        MoveParse parse = v.parseMove(Fen.read(v, fen), "e5xg7");
-        assertTrue(((MoveParse.Rejected) parse).reason().startsWith("A king can capture"), parse.toString());
+        MoveRead parse = v.parseMove(Fen.read(v, fen), "e5xg7");
+        assertTrue(((MoveRead.Rejected) parse).reason().startsWith("A king can capture"), parse.toString());
         // With no king able to capture, the man's capture is legal.
         assertMoves(Set.of(move(sq(v, "e5"), sqs(v, "g7"), sqs(v, "f6"))), v, "W:WKa1,e5:Bf6");
     }
@@ -259,11 +255,11 @@ class RulesTest {
         assertEquals(Set.of(viaA3, viaE3), Set.copyOf(v.legalMoves(p)));
         assertEquals("c1xa3xc5", v.notation(p, viaA3));
         assertEquals("c1xe3xc5", v.notation(p, viaE3));
-        assertEquals(new MoveParse.Rejected(
+        assertEquals(new MoveRead.Rejected(
                 "c1xc5 is ambiguous: write c1xa3xc5 or c1xe3xc5, with the squares in between."),
                 v.parseMove(p, "c1xc5"));
-        assertEquals(new MoveParse.Legal(viaE3), v.parseMove(p, "C1-E3-C5"));
-        assertEquals(new MoveParse.Rejected(
+        assertEquals(new MoveRead.Legal(viaE3), v.parseMove(p, "C1-E3-C5"));
+        assertEquals(new MoveRead.Rejected(
                 "c1xd4xc5 does not follow the way of a legal move: play c1xa3xc5 or c1xe3xc5."),
                 v.parseMove(p, "c1xd4xc5"));
     }

@@ -1,5 +1,6 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
+import pbm.rules.MoveRead;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
  */
 class ThaiRulesTest {
 
-    private static final Variant THAI = Variants.byName("thai").orElseThrow();
+    private static final Variant THAI = DraughtsFamily.variant("thai").orElseThrow();
 
     private static final AlgebraicMoves MOVES = new AlgebraicMoves(THAI);
 
@@ -31,8 +32,8 @@ class ThaiRulesTest {
         assertEquals(List.of(1, 4, 5, 22, 26, 32), MOVES.sqs("g1", "a1", "h2", "f6", "e7", "b8"));
         assertEquals(Set.of(MOVES.step("a7", "b6"), MOVES.step("c7", "b6"), MOVES.step("c7", "d6"), MOVES.step("e7", "d6"),
                 MOVES.step("e7", "f6"), MOVES.step("g7", "f6"), MOVES.step("g7", "h6")), new HashSet<>(THAI.legalMoves(start)));
-        assertEquals(new MoveParse.Legal(MOVES.step("e7", "f6")), THAI.parseMove(start, "26-22"));
-        assertEquals(new MoveParse.Legal(MOVES.step("e7", "f6")), THAI.parseMove(start, "E7-F6"));
+        assertEquals(new MoveRead.Legal(MOVES.step("e7", "f6")), THAI.parseMove(start, "26-22"));
+        assertEquals(new MoveRead.Legal(MOVES.step("e7", "f6")), THAI.parseMove(start, "E7-F6"));
     }
 
     @Test
@@ -56,8 +57,8 @@ class ThaiRulesTest {
         MOVES.assertMoves(Set.of(MOVES.move("d4", "b6", "c5"), two), fen);
         assertEquals(Piece.WHITE_KING, p.play(two).pieceAt(MOVES.sq("h8")));
         assertEquals("15-29", THAI.notation(p, two));
-        MoveParse half = THAI.parseMove(p, "d4-f6");
-        assertTrue(((MoveParse.Rejected) half).reason().contains("the capture must go on"), half.toString());
+        MoveRead half = THAI.parseMove(p, "d4-f6");
+        assertTrue(((MoveRead.Rejected) half).reason().contains("the capture must go on"), half.toString());
     }
 
     @Test
@@ -97,8 +98,8 @@ class ThaiRulesTest {
             Move m = new Move(22, List.of(13), List.of(17));
             MOVES.assertMoves(Set.of(m), fen);
             assertEquals("22-13", THAI.notation(p, m));
-            assertEquals(new MoveParse.Legal(m), THAI.parseMove(p, "22x13"));
-            assertEquals(new MoveParse.Legal(m), THAI.parseMove(p, "f6:h4"));
+            assertEquals(new MoveRead.Legal(m), THAI.parseMove(p, "22x13"));
+            assertEquals(new MoveRead.Legal(m), THAI.parseMove(p, "f6:h4"));
         }
     }
 

@@ -1,5 +1,7 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
+import pbm.rules.MoveRead;
+import pbm.rules.Ending;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class TurkishRulesTest {
 
-    private static final Variant TURKISH = Variants.byName("turkish").orElseThrow();
+    private static final Variant TURKISH = DraughtsFamily.variant("turkish").orElseThrow();
 
     private static final AlgebraicMoves MOVES = new AlgebraicMoves(TURKISH);
 
@@ -61,8 +63,8 @@ class TurkishRulesTest {
         MOVES.assertMoves(Set.of(best), "W:Wa4,e4:Ba5,e5,e7");
         assertEquals(Piece.WHITE_KING, p.play(best).pieceAt(MOVES.sq("e8")));
         assertEquals("e4xe8", TURKISH.notation(p, best));
-        MoveParse fewer = TURKISH.parseMove(p, "a4xa6");
-        assertTrue(((MoveParse.Rejected) fewer).reason().startsWith("More pieces can be captured"), fewer.toString());
+        MoveRead fewer = TURKISH.parseMove(p, "a4xa6");
+        assertTrue(((MoveRead.Rejected) fewer).reason().startsWith("More pieces can be captured"), fewer.toString());
     }
 
     @Test
@@ -127,13 +129,13 @@ class TurkishRulesTest {
     @Test
     void movesAreWrittenAndReadAlgebraically() {
         Position start = TURKISH.initialPosition();
-        assertEquals(new MoveParse.Legal(MOVES.step("d3", "d4")), TURKISH.parseMove(start, "D3-D4"));
+        assertEquals(new MoveRead.Legal(MOVES.step("d3", "d4")), TURKISH.parseMove(start, "D3-D4"));
         assertEquals("d3-d4", TURKISH.notation(start, MOVES.step("d3", "d4")));
-        MoveParse numbers = TURKISH.parseMove(start, "20-28");
-        assertTrue(((MoveParse.Rejected) numbers).reason().startsWith("Turkish Draughts uses algebraic squares"),
+        MoveRead numbers = TURKISH.parseMove(start, "20-28");
+        assertTrue(((MoveRead.Rejected) numbers).reason().startsWith("Turkish Draughts uses algebraic squares"),
                 numbers.toString());
-        MoveParse backwards = TURKISH.parseMove(Fen.read(TURKISH, "W:Wd4:Bh8"), "d4-d3");
-        assertEquals(new MoveParse.Rejected("d4-d3 is not a legal move. The piece on d4 can play d4-d5, d4-c4 or "
+        MoveRead backwards = TURKISH.parseMove(Fen.read(TURKISH, "W:Wd4:Bh8"), "d4-d3");
+        assertEquals(new MoveRead.Rejected("d4-d3 is not a legal move. The piece on d4 can play d4-d5, d4-c4 or "
                 + "d4-e4."), backwards);
     }
 
@@ -141,12 +143,12 @@ class TurkishRulesTest {
     void theSideWithoutAMoveLosesAndTheReverseGameWins() {
         // The man a7 is blocked by a8 ahead and b7 beside it; neither can be taken (no square behind a8,
         // c7 behind b7), and men do not move backwards.
-        Variant reverse = Variants.byName("turkish -reverse").orElseThrow();
+        Variant reverse = DraughtsFamily.variant("turkish -reverse").orElseThrow();
         String fen = "W:Wa7:Ba8,b7,c7";
         assertEquals(List.of(), TURKISH.legalMoves(Fen.read(TURKISH, fen)));
-        assertEquals(new Outcome(Side.BLACK, "White has no legal move"),
+        assertEquals(new Ending(1, "White has no legal move"),
                 GameState.start(TURKISH, Fen.read(TURKISH, fen)).outcome().orElseThrow());
-        assertEquals(new Outcome(Side.WHITE, "White has no legal move"),
+        assertEquals(new Ending(0, "White has no legal move"),
                 GameState.start(reverse, Fen.read(reverse, fen)).outcome().orElseThrow());
     }
 }

@@ -1,4 +1,4 @@
-package pbm.engine;
+package pbm.rules.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class VariantsTest {
 
     private static Variant named(String name) {
-        return Variants.byName(name).orElseThrow(() -> new AssertionError("unknown " + name));
+        return DraughtsFamily.variant(name).orElseThrow(() -> new AssertionError("unknown " + name));
     }
 
     @Test
@@ -24,17 +24,17 @@ class VariantsTest {
         assertEquals("checkers -reverse", named("checkers -misere").name());
         assertEquals("checkers -reverse", named("checkers -losing").name());
         assertEquals("draughts -small -reverse", named("draughts -reverse -small").name());
-        assertEquals("canadian -reverse", Variants.find("draughts", List.of("-large", "-losing")).orElseThrow().name());
-        assertTrue(Variants.byName("chess").isEmpty());
-        assertTrue(Variants.byName("checkers -small").isEmpty());
-        assertTrue(Variants.byName("draughts -small -large").isEmpty());
-        assertTrue(Variants.byName("").isEmpty());
+        assertEquals("canadian -reverse", DraughtsFamily.variant("draughts", List.of("-large", "-losing")).orElseThrow().name());
+        assertTrue(DraughtsFamily.variant("chess").isEmpty());
+        assertTrue(DraughtsFamily.variant("checkers -small").isEmpty());
+        assertTrue(DraughtsFamily.variant("draughts -small -large").isEmpty());
+        assertTrue(DraughtsFamily.variant("").isEmpty());
     }
 
     @Test
     void theFormsOfPoolCheckersFollowTheGameTypeTable() {
         Variant unified = named("pool -unified");
-        assertEquals(unified, Variants.find("pool", List.of("-unified")).orElseThrow());
+        assertEquals(unified, DraughtsFamily.variant("pool", List.of("-unified")).orElseThrow());
         assertEquals("23,W,8,8,A0,0", unified.gameType());
         assertEquals(Side.WHITE, unified.firstSide());
         assertTrue(unified.geometry().isPlayable(0, 0), "a1 is dark, as in Russian");
@@ -60,10 +60,10 @@ class VariantsTest {
 
     @Test
     void registryHoldsEveryVariantAndItsReverse() {
-        assertEquals(34, Variants.all().size());
+        assertEquals(34, DraughtsFamily.variants().size());
         assertEquals(List.of("draughts", "canadian", "checkers", "italian", "pool", "jamaican", "zimbabwean",
                 "spanish", "russian",
-                "brazilian", "portuguese", "czech", "turkish", "thai", "frisian"), Variants.gameWords());
+                "brazilian", "portuguese", "czech", "turkish", "thai", "frisian"), DraughtsFamily.gameWords());
         assertTrue(named("frisian -losing").reverse());
         assertEquals("Reverse Turkish Draughts", named("turkish -misere").title());
         assertTrue(named("russian -reverse").reverse());
@@ -84,16 +84,16 @@ class VariantsTest {
         assertEquals(Side.BLACK, named("checkers").firstSide());
         assertEquals(Side.BLACK, named("pool").firstSide());
         assertEquals(Side.WHITE, named("italian").firstSide());
-        assertEquals("draughts", Variants.byGameType("20").orElseThrow().name());
-        assertEquals("checkers", Variants.byGameType("21,B,8,8,N1,0").orElseThrow().name());
-        assertEquals("turkish", Variants.byGameType("30").orElseThrow().name());
-        assertEquals("thai", Variants.byGameType("31,B,8,8,N2,0").orElseThrow().name());
-        assertEquals("frisian", Variants.byGameType("40").orElseThrow().name());
-        assertEquals("pool", Variants.byGameType("23").orElseThrow().name());
-        assertEquals("pool", Variants.byGameType("23,B,8,8,N1,0").orElseThrow().name());
-        assertEquals("pool -unified", Variants.byGameType("23,W,8,8,A0,0").orElseThrow().name());
-        assertEquals("jamaican", Variants.byGameType("23,W,8,8,A1,1").orElseThrow().name());
-        assertTrue(Variants.byGameType("41,W,10,8,A0,0").isEmpty(), "Spantsiretti: no published rules found");
+        assertEquals("draughts", DraughtsFamily.byGameType("20").orElseThrow().name());
+        assertEquals("checkers", DraughtsFamily.byGameType("21,B,8,8,N1,0").orElseThrow().name());
+        assertEquals("turkish", DraughtsFamily.byGameType("30").orElseThrow().name());
+        assertEquals("thai", DraughtsFamily.byGameType("31,B,8,8,N2,0").orElseThrow().name());
+        assertEquals("frisian", DraughtsFamily.byGameType("40").orElseThrow().name());
+        assertEquals("pool", DraughtsFamily.byGameType("23").orElseThrow().name());
+        assertEquals("pool", DraughtsFamily.byGameType("23,B,8,8,N1,0").orElseThrow().name());
+        assertEquals("pool -unified", DraughtsFamily.byGameType("23,W,8,8,A0,0").orElseThrow().name());
+        assertEquals("jamaican", DraughtsFamily.byGameType("23,W,8,8,A1,1").orElseThrow().name());
+        assertTrue(DraughtsFamily.byGameType("41,W,10,8,A0,0").isEmpty(), "Spantsiretti: no published rules found");
         assertEquals(Side.BLACK, named("thai").firstSide());
     }
 

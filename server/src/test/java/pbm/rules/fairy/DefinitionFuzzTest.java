@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import pbm.rules.BudgetExceeded;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Family;
 import pbm.rules.Game;
 import pbm.rules.MoveRead;

@@ -10,7 +10,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Game;
 import pbm.rules.MoveRead;
 import pbm.rules.Play;

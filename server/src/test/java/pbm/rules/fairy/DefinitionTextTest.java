@@ -96,7 +96,7 @@ class DefinitionTextTest {
     @Test
     void everyShippedGameStillReads() {
         for (pbm.rules.Family.GameWord word : FairyFamily.INSTANCE.words()) {
-            assertEquals(true, pbm.rules.Catalog.byName(word.word()).isPresent(), word.word());
+            assertEquals(true, pbm.games.Catalog.byName(word.word()).isPresent(), word.word());
         }
     }
 }

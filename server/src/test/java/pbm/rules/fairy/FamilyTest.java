@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Family;
 import pbm.rules.Game;
 import pbm.rules.Grid;

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import pbm.rules.Catalog;
+import pbm.games.Catalog;
 import pbm.rules.Game;
 import pbm.rules.Play;
 import pbm.testing.DefinitionTexts;
