@@ -377,16 +377,17 @@ public final class GameAdmin {
         }
     }
 
+    /**
+     * A record checked whole before anything is stored: its game, start, result, players and
+     * every move, and an ending by the rules that agrees with its result.
+     */
     private AdminResult<Prepared> prepare(PdnGame pdn, Game fallback, ImportOptions options) {
-        Optional<String> gameType = pdn.tag("GameType");
-        Optional<String> variantTag = pdn.tag("Variant");
-        boolean named = gameType.isPresent() || variantTag.isPresent();
-        Optional<Game> found = named ? definedOrShipped(pdn.tags()) : Optional.of(fallback);
-        if (found.isEmpty()) {
-            return AdminResult.refused(gameType.map(t -> "GameType " + t).orElse("Variant " + variantTag.orElse(""))
-                    + " is not a game this server hosts.");
+        boolean named = pdn.tag("GameType").isPresent() || pdn.tag("Variant").isPresent();
+        AdminResult<Game> found = gameOf(pdn, named ? null : fallback);
+        if (!(found instanceof AdminResult.Done<Game> done)) {
+            return AdminResult.refused(((AdminResult.Refused<Game>) found).reason());
         }
-        Game game = found.get();
+        Game game = done.value();
         Optional<String> fen = pdn.tag("FEN");
         Optional<String> start = fen.isPresent() ? startOf(game, fen.get()) : Optional.of(game.startFen(0));
         if (start.isEmpty()) {
@@ -398,8 +399,40 @@ public final class GameAdmin {
             return AdminResult.refused("its result is " + pdn.result() + "; only finished games (1-0, 0-1,"
                     + " 1/2-1/2) are imported.");
         }
+        AdminResult<List<String>> players = players(pdn, game, options);
+        if (!(players instanceof AdminResult.Done<List<String>> seated)) {
+            return AdminResult.refused(((AdminResult.Refused<List<String>>) players).reason());
+        }
+        AdminResult<Replayed> replayed = replay(pdn, game, start.get(), named);
+        if (!(replayed instanceof AdminResult.Done<Replayed> played)) {
+            return AdminResult.refused(((AdminResult.Refused<Replayed>) replayed).reason());
+        }
+        Optional<Ending> ending = played.value().end().ending();
+        if (ending.isPresent() && !game.result(ending.get().winnerSeat()).equals(result)) {
+            return AdminResult.refused("the moves end the game " + game.result(ending.get().winnerSeat()) + " ("
+                    + ending.get().reason() + ") but its result is " + pdn.result() + ".");
+        }
+        return AdminResult.done(new Prepared(game, start.get(), played.value().moves(), seated.value(),
+                winner(game, seated.value(), result), ending.isPresent(), date(pdn.tag("Date").orElse(""))));
+    }
+
+    /** The game a record's tags name, or {@code fallback} when it names none (null: it names one). */
+    private AdminResult<Game> gameOf(PdnGame pdn, Game fallback) {
+        if (fallback != null) {
+            return AdminResult.done(fallback);
+        }
+        Optional<String> gameType = pdn.tag("GameType");
+        Optional<Game> found = definedOrShipped(pdn.tags());
+        if (found.isEmpty()) {
+            return AdminResult.refused(gameType.map(t -> "GameType " + t).orElse("Variant " + pdn.tag("Variant")
+                    .orElse("")) + " is not a game this server hosts.");
+        }
+        return AdminResult.done(found.get());
+    }
+
+    /** The record's players by seat, each a userid, sides written in the record agreeing with the game's. */
+    private AdminResult<List<String>> players(PdnGame pdn, Game game, ImportOptions options) {
         List<Integer> seats = GamePdn.seatsBottomFirst(game);
-        String[] players = new String[seats.size()];
         for (int i = 0; !GamePdn.whiteAndBlack(game) && i < seats.size(); i++) {
             String side = game.sides().get(seats.get(i));
             Optional<String> written = pdn.tag(GamePdn.SIDE_TAGS.get(i));
@@ -408,6 +441,7 @@ public final class GameAdmin {
                         + GamePdn.PLAYER_TAGS.get(i) + " plays " + side + " in " + game.name() + ".");
             }
         }
+        String[] players = new String[seats.size()];
         for (int seat : seats) {
             String tag = GamePdn.playerTag(game, seat);
             // records exported before the players' tags were White and Black named them by side ([Sente "..."])
@@ -422,7 +456,15 @@ public final class GameAdmin {
             return AdminResult.refused(game.sides().get(seats.get(0)) + " and " + game.sides().get(seats.get(1))
                     + " are both " + players[seats.get(0)] + "; a game needs two players.");
         }
-        Play play = game.start(start.get());
+        return AdminResult.done(List.of(players));
+    }
+
+    /** A record's moves played from its start: each in the game's notation, and the position after the last. */
+    private record Replayed(List<String> moves, Play end) {
+    }
+
+    private static AdminResult<Replayed> replay(PdnGame pdn, Game game, String start, boolean named) {
+        Play play = game.start(start);
         List<String> moves = new ArrayList<>();
         for (int ply = 0; ply < pdn.moves().size(); ply++) {
             String text = pdn.moves().get(ply);
@@ -446,22 +488,18 @@ public final class GameAdmin {
             moves.add(play.notation(((MoveRead.Legal) read).ply()));
             play = play.play(((MoveRead.Legal) read).ply());
         }
+        return AdminResult.done(new Replayed(moves, play));
+    }
+
+    /** The player whose seat the result gives the win, or null for a draw. */
+    private static String winner(Game game, List<String> players, String result) {
         String winner = null;
-        for (int seat = 0; seat < players.length; seat++) {
+        for (int seat = 0; seat < players.size(); seat++) {
             if (game.result(seat).equals(result)) {
-                winner = players[seat];
+                winner = players.get(seat);
             }
         }
-        Optional<Ending> ending = play.ending();
-        if (ending.isPresent()) {
-            String ruled = game.result(ending.get().winnerSeat());
-            if (!ruled.equals(result)) {
-                return AdminResult.refused("the moves end the game " + ruled + " (" + ending.get().reason()
-                        + ") but its result is " + pdn.result() + ".");
-            }
-        }
-        return AdminResult.done(new Prepared(game, start.get(), moves, List.of(players), winner, ending.isPresent(),
-                date(pdn.tag("Date").orElse(""))));
+        return winner;
     }
 
     private int store(Connection connection, Prepared game) throws SQLException {
