@@ -12,7 +12,9 @@ import org.sqlite.SQLiteErrorCode;
 
 /** {@code pbm}: the admin tool and the server's entry points. */
 @Command(name = "pbm", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "A play-by-email turn server for draughts.",
+        description = {"A play-by-email turn server for board games: draughts and checkers, chess and its"
+            + " variants, shogi, xiangqi, janggi, Othello and the games its players define. Players mail"
+            + " \"list\" for every game hosted, \"help\" for the help pages."},
         subcommands = {ServeCommand.class, ProcessCommand.class, DeliverCommand.class, SendCommand.class,
             UserCommand.class, GameCommand.class, OutboxCommand.class, SweepCommand.class, DbCommand.class,
             PerftCommand.class, BenchCommand.class, HelpCommand.class},

@@ -101,7 +101,7 @@ class FilesOnDiskTest {
         openFile(data.resolve("pbm.properties"), "# settings\n");
         openFile(data.resolve("inbox/cur/1700000000000.P1Q000001.host:2,S"), "Subject: signup alice secret\n\n");
         openFile(data.resolve("inbox/new/1700000000001.P1Q000002.host"), "Subject: list\n\n");
-        openFile(data.resolve("outbox/1.eml"), "Subject: Draughts signup alice\n\n");
+        openFile(data.resolve("outbox/1.eml"), "Subject: pbm signup alice\n\n");
 
         Cli.Run run = Cli.withoutDatabase(data).run("db", "migrate");
 

@@ -79,7 +79,7 @@ class JarIT {
         assertEquals(0, process.code(), process.err());
         assertEquals("processed 2 messages, sent 2 replies\n", process.out());
         assertEquals("", process.err(), "no progress bar when not on a terminal");
-        assertEquals(List.of("Subject: Draughts signup alice", "Subject: List of games"), subjectsInOutbox());
+        assertEquals(List.of("Subject: pbm signup alice", "Subject: List of games"), subjectsInOutbox());
     }
 
     @Test

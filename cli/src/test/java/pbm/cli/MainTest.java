@@ -50,6 +50,18 @@ class MainTest {
                 """), run.out());
     }
 
+    /** Issue 31: pbm hosts some 50 games besides draughts, and its usage says so. */
+    @Test
+    void theUsageSpeaksOfEveryHostedGame() {
+        String out = new Cli(dir).runExactly("", "--help").out();
+        String description = out.substring(out.indexOf('\n') + 1, out.indexOf("  -h, --help")).replaceAll("\\s+", " ");
+        for (String game : new String[] {"board games", "draughts", "chess", "shogi", "xiangqi", "Othello",
+            "\"list\""}) {
+            assertTrue(description.contains(game), game + " in\n" + description);
+        }
+        assertFalse(description.contains("server for draughts"), description);
+    }
+
     @Test
     void anUnknownCommandOrOptionIsBadUsage() {
         OutboxCommandTest.assertBadUsage(new Cli(dir).runExactly("", "frobnicate"),

@@ -35,7 +35,7 @@ class OutboxCommandTest {
         try (Database database = Database.open(DataDir.open(dir).database())) {
             database.transaction(c -> {
                 Outbox outbox = new Outbox(c);
-                long sent = outbox.add(List.of("alice@example.org"), "Draughts signup alice", "Welcome.\n", null,
+                long sent = outbox.add(List.of("alice@example.org"), "pbm signup alice", "Welcome.\n", null,
                         List.of(), MADE);
                 outbox.markSent(List.of(sent), MADE.plusSeconds(1));
                 long pending = outbox.add(List.of("alice@example.org", "bob@example.org"), "Draughts Board 101",
@@ -75,8 +75,8 @@ class OutboxCommandTest {
                 3   failed  1         2026-11-22T09:00:00Z  carol@example.org  List of games  550 no such user
                 """, ""), cli.run("outbox", "list", "--state", "failed"));
         assertEquals(new Cli.Run(0, """
-                ID  STATE  ATTEMPTS  NEXT TRY  RECIPIENTS         SUBJECT                LAST ERROR
-                1   sent   1         -         alice@example.org  Draughts signup alice  -
+                ID  STATE  ATTEMPTS  NEXT TRY  RECIPIENTS         SUBJECT           LAST ERROR
+                1   sent   1         -         alice@example.org  pbm signup alice  -
                 """, ""), cli.run("outbox", "list", "--state=SENT"));
     }
 

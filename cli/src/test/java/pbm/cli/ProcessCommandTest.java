@@ -37,7 +37,7 @@ class ProcessCommandTest {
         Cli.Run run = cli.run("process");
 
         assertEquals(new Cli.Run(0, "processed 2 messages, sent 2 replies\n", ""), run);
-        assertEquals(List.of("Subject: Draughts signup alice", "Subject: List of games"), subjectsInOutbox());
+        assertEquals(List.of("Subject: pbm signup alice", "Subject: List of games"), subjectsInOutbox());
     }
 
     @Test

@@ -37,7 +37,7 @@ final class SignupWorkload implements Workload {
     public List<Expected> expectedReplies() {
         List<Expected> replies = new ArrayList<>();
         for (int i = 1; i <= n; i++) {
-            replies.add(new Expected(address(i), "Draughts signup user" + i));
+            replies.add(new Expected(address(i), "pbm signup user" + i));
         }
         return replies;
     }

@@ -106,13 +106,15 @@ final class Accounts {
             ThirdParty.Asked asked = ThirdParty.ask(context, userid, "signup " + userid + " ... "
                     + String.join(" ", split.unconfirmed()), addresses.addresses(), split.unconfirmed());
             List<Reply> replies = new ArrayList<>(asked.mails());
-            replies.add(0, new Reply(to, "Draughts signup " + userid,
-                    "Welcome to the draughts server, " + userid + ".\n\n"
+            replies.add(0, new Reply(to, context.serverName() + " signup " + userid,
+                    "Welcome to " + context.serverName() + ", " + userid + ".\n\n"
                             + "Your account is ready. Replies go to " + String.join(", ", to) + ".\n"
-                            + ThirdParty.notes(asked) + (asked.notes().isEmpty() ? "" : "\n")
+                            + ThirdParty.notes(asked) + "\n"
                             + "To start a game, mail a command such as\n\n"
-                            + "    draughts challenge " + userid + " opponent\n\n"
-                            + "Mail \"help\" for the help pages, \"help commands\" for every command.\n"));
+                            + "    chess challenge " + userid + " opponent\n\n"
+                            + "with the game you want in place of chess: draughts, checkers, shogi,\n"
+                            + "xiangqi, othello and many more. Mail \"list\" for every game hosted here,\n"
+                            + "\"help\" for the help pages, \"help commands\" for every command.\n"));
             return new Result.Done(replies);
         }
     }
@@ -146,7 +148,8 @@ final class Accounts {
             }
             String userid = checked.user().userid();
             context.users().setPasswordHash(userid, context.passwords().hash(password));
-            return Result.done(new Reply(checked.user().addresses(), "Draughts change password " + userid,
+            return Result.done(new Reply(checked.user().addresses(),
+                    context.serverName() + " change password " + userid,
                     "The password of " + userid + " has been changed.\n\n"
                             + "If you did not ask for this, write to " + context.administrator() + ".\n"));
         }
@@ -189,7 +192,7 @@ final class Accounts {
             Set<String> told = new LinkedHashSet<>(checked.user().addresses());
             told.addAll(newAddresses);
             List<Reply> replies = new ArrayList<>(asked.mails());
-            replies.add(0, new Reply(new ArrayList<>(told), "Draughts change address " + userid,
+            replies.add(0, new Reply(new ArrayList<>(told), context.serverName() + " change address " + userid,
                     "The mail of " + userid + " now goes to " + String.join(", ", newAddresses) + ".\n"
                             + ThirdParty.notes(asked) + "\n"
                             + "This notice goes to the old and the new addresses. If you did not ask for\n"
@@ -245,7 +248,7 @@ final class Accounts {
             new Bounces(context.connection()).clear(List.of(address), context.now());
             Set<String> told = new LinkedHashSet<>(before);
             told.addAll(after);
-            return Result.done(new Reply(new ArrayList<>(told), "Draughts confirm " + confirmed,
+            return Result.done(new Reply(new ArrayList<>(told), context.serverName() + " confirm " + confirmed,
                     Text.wrap(address + " is confirmed. The mail of " + confirmed + " now goes to "
                             + String.join(", ", after) + ".") + "\n\n"
                             + "This notice goes to the old and the new addresses. If you did not ask for\n"
@@ -277,7 +280,7 @@ final class Accounts {
             }
             String userid = checked.user().userid();
             List<Reply> replies = new ArrayList<>();
-            replies.add(new Reply(checked.user().addresses(), "Draughts signoff " + userid,
+            replies.add(new Reply(checked.user().addresses(), context.serverName() + " signoff " + userid,
                     "The account " + userid + " has been deleted. Goodbye, and thank you for playing.\n"
                             + "The userid " + userid + " stays reserved: nobody else can sign up as " + userid
                             + ".\n"));

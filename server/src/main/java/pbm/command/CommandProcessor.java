@@ -32,6 +32,8 @@ import pbm.store.Users;
  */
 public final class CommandProcessor {
     static final String MASK = "********";
+    /** The default of {@code server.name}: the name the mails tied to no game start with. */
+    public static final String DEFAULT_SERVER_NAME = "pbm";
 
     /** The most definition versions a player may store in 24 hours ({@code define.per-day}). */
     private volatile int definesPerDay = GameDefinitions.VERSIONS_PER_DAY;
@@ -52,6 +54,8 @@ public final class CommandProcessor {
     private volatile AddressMatch addressMatch = AddressMatch.DEFAULT;
     /** The receiving host whose Authentication-Results a reply to play needs ({@code mail.authserv-id}); null: none. */
     private volatile String authservId;
+    /** The server's name as players see it ({@code server.name}). */
+    private volatile String serverName = DEFAULT_SERVER_NAME;
 
     /**
      * Each mail's random starts (chess960) seeded from its time and sender (see
@@ -99,6 +103,21 @@ public final class CommandProcessor {
      */
     public void definesPerDay(int perDay) {
         this.definesPerDay = perDay;
+    }
+
+    /**
+     * The server's name as players see it ({@code server.name} in {@code pbm.properties}; default
+     * {@value #DEFAULT_SERVER_NAME}; null or blank: the default): the subjects of the mails tied to no
+     * game start with it ({@code pbm signup alice}, {@code pbm error}); a refusal of a command that
+     * names a game is titled by the game instead ({@code Chess error}).
+     */
+    public void serverName(String name) {
+        this.serverName = name == null || name.isBlank() ? DEFAULT_SERVER_NAME : name.strip();
+    }
+
+    /** The server's name as players see it ({@link #serverName(String)}). */
+    public String serverName() {
+        return serverName;
     }
 
     /**
@@ -190,6 +209,7 @@ public final class CommandProcessor {
         Context context = seeds == null ? new Context(connection, now, sender, passwords, adminAddress)
                 : new Context(connection, now, sender, passwords, adminAddress, seeds);
         context.assumeChecksUnderway(assumed);
+        context.serverName(serverName);
         context.identify(origin, addressMatch);
         ReplyTokens current = tokens;
         Optional<ReplyTokens.Tagged> tagged = current == null ? Optional.empty() : current.find(recipients);
@@ -204,7 +224,7 @@ public final class CommandProcessor {
         if (texts.isEmpty()) {
             boolean indented = body != null && body.lines().anyMatch(l -> !l.isBlank() && Character.isWhitespace(
                     l.charAt(0)));
-            return List.of(errorReply(context, "Draughts error",
+            return List.of(errorReply(context, context.serverName() + " error",
                     "No command was found in your mail. Put one command in the subject, or one per line in"
                             + " the body; mail \"help\" for the list of commands."
                             + (indented ? " Indented lines are read as comments to the command above them:"
@@ -302,8 +322,8 @@ public final class CommandProcessor {
         String quotedLine = lines.get(first).strip();
         Optional<GameRow> row = new Games(context.connection()).find(tagged.board());
         Users users = context.users();
-        String game = row.map(r -> GameCatalog.title(r.gameWord())).orElse("Draughts");
-        String classic = "the whole command with your password (" + row.map(GameRow::gameWord).orElse("draughts")
+        String game = row.map(r -> GameCatalog.title(r.gameWord())).orElse(context.serverName());
+        String classic = "the whole command with your password (" + row.map(GameRow::gameWord).orElse("GAME")
                 + " move " + tagged.board() + " USERID PASSWORD " + quotedLine + ")";
         ReplyProof.Outcome proof = ReplyProof.check(context, current, tagged, row.orElse(null), classic, authservId);
         if (!proof.proven()) {
@@ -364,7 +384,7 @@ public final class CommandProcessor {
         Handler handler = found.handler();
         String usage = found.game() == null ? handler.usage() : handler.usage().replace("GAME", found.game().word());
         if (text.size() < requiredWords(usage)) {
-            return new Refusal(errorSubject(found, "Draughts error"),
+            return new Refusal(errorSubject(context, found, Result.ERROR),
                     "Some words are missing. Write it as: " + usage + ".", "", masked(text, handler));
         }
         execute(context.connection(), "SAVEPOINT command");
@@ -377,13 +397,13 @@ public final class CommandProcessor {
             if (ended != NOT_ENDED) {
                 return ended;
             }
-            result = new Result.Refused("Draughts error", e.getMessage() + " Nothing was changed; write to "
+            result = new Result.Refused(Result.ERROR, e.getMessage() + " Nothing was changed; write to "
                     + context.administrator() + ".", "");
         }
         if (result instanceof Result.Refused refused) {
             execute(context.connection(), "ROLLBACK TO command");
             execute(context.connection(), "RELEASE command");
-            return new Refusal(errorSubject(found, refused.subject()), refused.sentence(), refused.extra(),
+            return new Refusal(errorSubject(context, found, refused.subject()), refused.sentence(), refused.extra(),
                     masked(text, handler));
         }
         execute(context.connection(), "RELEASE command");
@@ -421,7 +441,7 @@ public final class CommandProcessor {
         if (letters.stream().anyMatch(l -> l.to().contains(context.sender()))) {
             return null;
         }
-        return new Refusal(errorSubject(found, "Draughts error"), "Board " + board + " reached a position whose"
+        return new Refusal(errorSubject(context, found, Result.ERROR), "Board " + board + " reached a position whose"
                 + " moves the server cannot generate (" + e.getMessage().strip() + "). It was ended drawn and"
                 + " unrated, and its players were told.", "", masked(text, found.handler()));
     }
@@ -433,11 +453,16 @@ public final class CommandProcessor {
         }
     }
 
-    private static String errorSubject(Commands.Found found, String subject) {
-        if (found.game() != null && subject.startsWith("Draughts ")) {
-            return found.game().title() + subject.substring("Draughts".length());
+    /**
+     * The subject of a refusal: one tied to no board ({@link Result#ERROR}) is the game's when the
+     * command named one ({@code Chess error}), the server's otherwise ({@code pbm error}); a board's
+     * ({@code Chess Board 101 Error}) stays as it is.
+     */
+    private static String errorSubject(Context context, Commands.Found found, String subject) {
+        if (!subject.equals(Result.ERROR)) {
+            return subject;
         }
-        return subject;
+        return (found.game() != null ? found.game().title() : context.serverName()) + " error";
     }
 
     /** Words of the usage line before the first optional part. */
@@ -484,7 +509,7 @@ public final class CommandProcessor {
         Optional<String> advice = unknown.size() == 1 ? bareMoveAdvice(context, unknown.get(0).words(), subject)
                 : Optional.empty();
         if (advice.isPresent()) {
-            return new Refusal("Draughts error", advice.get(), "", List.of(String.join(" ",
+            return new Refusal(context.serverName() + " error", advice.get(), "", List.of(String.join(" ",
                     unknown.get(0).words())));
         }
         List<String> quoted = new ArrayList<>();
@@ -495,8 +520,8 @@ public final class CommandProcessor {
         String sentence = unknown.size() == 1
                 ? describeUnknown(unknown.get(0).words(), context.definedGames())
                 : unknown.size() + " lines do not start a command this server knows.";
-        return new Refusal("Draughts error", sentence + " Mail \"help commands\" for the list of commands.", "",
-                quoted);
+        return new Refusal(context.serverName() + " error", sentence + " Mail \"help commands\" for the list of"
+                + " commands.", "", quoted);
     }
 
     private static String describeUnknown(List<String> words, DefinedGames defined) {
@@ -567,7 +592,7 @@ public final class CommandProcessor {
                 }
             }
         }
-        return new Reply(List.of(context.sender()), "Draughts error", body.toString());
+        return new Reply(List.of(context.sender()), context.serverName() + " error", body.toString());
     }
 
     private static Reply errorReply(Context context, String subject, String sentence, String extra,

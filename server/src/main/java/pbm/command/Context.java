@@ -31,6 +31,8 @@ public final class Context {
     /** What the mail's headers say of who sent it (issue 30), and how its addresses are compared with players'. */
     private Origin origin;
     private AddressMatch match = AddressMatch.DEFAULT;
+    /** The server's name as players see it ({@code server.name}). */
+    private String serverName = CommandProcessor.DEFAULT_SERVER_NAME;
 
     /**
      * With seeds drawn from the time and the sender ({@link #seedsOf}); {@code adminAddress}
@@ -96,6 +98,19 @@ public final class Context {
         long seed = now.getEpochSecond() * 1_000_000_007L + now.getNano() * 31L
                 + (sender == null ? 0 : sender.hashCode());
         return new SplittableRandom(seed)::nextLong;
+    }
+
+    /** Sets the server's name as players see it ({@code server.name}); null keeps the default. */
+    void serverName(String name) {
+        this.serverName = name == null ? CommandProcessor.DEFAULT_SERVER_NAME : name;
+    }
+
+    /**
+     * The server's name as players see it ({@code server.name}, default {@code pbm}): the subjects
+     * of the mails tied to no game start with it ({@code pbm signup alice}).
+     */
+    public String serverName() {
+        return serverName;
     }
 
     /** "the server's administrator (admin@example.org)": whom a player writes to about what no command does. */

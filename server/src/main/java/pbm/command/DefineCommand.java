@@ -49,7 +49,7 @@ final class DefineCommand {
                 String quoted = outcome.line() >= 1 && outcome.line() <= lines.length
                         ? "    " + outcome.line() + ": " + lines[outcome.line() - 1].strip() + "\n" : "";
                 String why = outcome.refusal().replaceFirst("^definition:? ", "");
-                return new Result.Refused("Draughts error", "Your definition was refused, and nothing was stored: "
+                return new Result.Refused(Result.ERROR, "Your definition was refused, and nothing was stored: "
                         + why + ". Correct it and mail \"define\" again; \"help define\" lists the"
                         + " keys.", quoted);
             }

@@ -104,8 +104,8 @@ final class Help implements Handler {
             }
             body.append(page.get());
         }
-        String title = subjects.equals(List.of("index")) ? "Draughts help"
-                : "Draughts help: " + String.join(", ", subjects);
+        String title = subjects.equals(List.of("index")) ? context.serverName() + " help"
+                : context.serverName() + " help: " + String.join(", ", subjects);
         return Result.done(new Reply(List.of(context.sender()), title, body.toString()));
     }
 }

@@ -4,6 +4,13 @@ import java.util.List;
 
 /** What running one command gave: the replies it sends, or a refusal in one plain sentence. */
 public sealed interface Result {
+    /**
+     * The subject of a refusal tied to no board: the processor makes it the game's error subject
+     * when the command named a game ({@code Chess error}), the server's otherwise ({@code pbm error},
+     * after {@code server.name}).
+     */
+    String ERROR = "error";
+
     /** The command was carried out; these mails go out. */
     record Done(List<Reply> replies) implements Result {
         public Done {
@@ -13,8 +20,9 @@ public sealed interface Result {
 
     /**
      * The command was refused and changed nothing. {@code sentence} says what was wrong
-     * and what to do; {@code subject} is the error subject ({@code Draughts error},
-     * {@code Draughts Board 101 Error}); {@code extra} (may be empty) follows the sentence,
+     * and what to do; {@code subject} is the error subject: {@link #ERROR} (the game's or the
+     * server's error, as the command named a game or not) or a board's ({@code Draughts Board 101
+     * Error}); {@code extra} (may be empty) follows the sentence,
      * e.g. the board.
      */
     record Refused(String subject, String sentence, String extra) implements Result {
@@ -25,6 +33,6 @@ public sealed interface Result {
     }
 
     static Refused refused(String sentence) {
-        return new Refused("Draughts error", sentence, "");
+        return new Refused(ERROR, sentence, "");
     }
 }

@@ -102,7 +102,8 @@ final class ThirdParty {
 
     private static Reply confirmationMail(Context context, String userid, String command, String address,
             String code, Instant expires) {
-        String body = Text.wrap("Someone writing from " + context.sender() + " asked this draughts server to send"
+        String body = Text.wrap("Someone writing from " + context.sender() + " asked " + context.serverName()
+                + ", a server that plays board games by mail, to send"
                 + " the mail of the player " + userid + " to this address, " + address + " (command \"" + command
                 + "\").") + "\n\n"
                 + Text.wrap("If you want that mail, confirm: send the server this line (or reply to this mail with"
@@ -112,7 +113,7 @@ final class ThirdParty {
                 + Text.wrap("If you did not ask for this, ignore this mail: no account uses this address until it"
                         + " is confirmed, and nothing more is sent to it (should someone ask again, at most one"
                         + " such mail a day). Questions: " + context.administrator() + ".") + "\n";
-        return new Reply(List.of(address), "Draughts address confirmation for " + userid, body);
+        return new Reply(List.of(address), context.serverName() + " address confirmation for " + userid, body);
     }
 
     /** The notes on the addresses asked for, as a paragraph each under a reply's first lines. */

@@ -43,7 +43,7 @@ final class VacationCommand extends AccountHandler {
         if (!outcome.done()) {
             return Result.refused(outcome.text());
         }
-        return Result.done(new Reply(checked.user().addresses(), "Draughts vacation " + userid,
+        return Result.done(new Reply(checked.user().addresses(), context.serverName() + " vacation " + userid,
                 Text.wrap(outcome.text()) + "\n"));
     }
 }

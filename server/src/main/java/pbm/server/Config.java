@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Properties;
+import pbm.command.CommandProcessor;
 import pbm.files.PrivateFiles;
 import pbm.mail.AddressMatch;
 import pbm.mail.ImapConfig;
@@ -36,6 +37,10 @@ public final class Config {
             #server.address=pbm@localhost
             # Where players write to a person: named in every "write to the administrator".
             #server.admin=postmaster@ the domain of server.address
+            # The server's name as players see it: it starts the subjects of the mails tied to no
+            # game ("pbm signup alice", "pbm error", "pbm help") and welcomes new players. Board
+            # mails keep their game's name ("Chess Board 101 alice"). At most 40 characters.
+            #server.name=pbm
 
             # Hard bounces (DSN status 5.x.x) after which an address gets no more mail until
             # its player changes address; 0: never.
@@ -128,6 +133,32 @@ public final class Config {
     public String adminAddress() {
         String server = serverAddress();
         return get("server.admin", "postmaster@" + server.substring(server.lastIndexOf('@') + 1));
+    }
+
+    /** The default of {@code server.name}. */
+    public static final String DEFAULT_SERVER_NAME = CommandProcessor.DEFAULT_SERVER_NAME;
+
+    /** The longest {@code server.name}: it starts subjects, which should stay readable. */
+    static final int SERVER_NAME_MOST = 40;
+
+    /**
+     * {@code server.name}: the server's name as players see it, default {@value #DEFAULT_SERVER_NAME}.
+     * It starts the subjects of the mails tied to no game ({@code pbm signup alice}, {@code pbm error},
+     * {@code pbm help: commands}) and welcomes new players; board mails keep their game's name
+     * ({@code Chess Board 101 alice}). At most {@value #SERVER_NAME_MOST} characters, without control
+     * characters (a subject is one line).
+     */
+    public String serverName() {
+        String name = get("server.name", DEFAULT_SERVER_NAME);
+        if (name.chars().anyMatch(Character::isISOControl)) {
+            throw new IllegalArgumentException("server.name must be one line without control characters, not '"
+                    + name.replaceAll("\\p{Cntrl}", "?") + "'");
+        }
+        if (name.codePointCount(0, name.length()) > SERVER_NAME_MOST) {
+            throw new IllegalArgumentException("server.name must be at most " + SERVER_NAME_MOST
+                    + " characters, not " + name.codePointCount(0, name.length()) + " ('" + name + "')");
+        }
+        return name;
     }
 
     /** The default of {@code bounce.limit}. */

@@ -172,6 +172,14 @@ public final class MessageProcessor {
     }
 
     /**
+     * The server's name as players see it ({@code server.name}, default {@value Config#DEFAULT_SERVER_NAME}):
+     * the subjects of the mails tied to no game start with it ({@link CommandProcessor#serverName}).
+     */
+    public void serverName(String name) {
+        commands.serverName(name);
+    }
+
+    /**
      * Whether every handled mail is logged at INFO (as {@code serve} does): its key, sender,
      * outcome, each command (passwords masked) and how it went, and the milliseconds it took.
      * Otherwise the line is logged at FINE.
@@ -464,7 +472,7 @@ public final class MessageProcessor {
                 return null; // a failure after the key was stored cannot happen, but never store it twice
             }
             if (ignoreReason(message) == null) {
-                queue(c, List.of(new Reply(List.of(message.fromAddress()), "Draughts error",
+                queue(c, List.of(new Reply(List.of(message.fromAddress()), commands.serverName() + " error",
                         "Your mail could not be handled: the server failed on it. Nothing it asked for was"
                                 + " done, and it will not be tried again.\nPlease send the commands again; if"
                                 + " this happens again, write to the server's administrator, " + adminAddress
@@ -542,7 +550,7 @@ public final class MessageProcessor {
         }
         List<Reply> replies;
         if (message.problem() != null) {
-            replies = List.of(new Reply(List.of(from), "Draughts error",
+            replies = List.of(new Reply(List.of(from), commands.serverName() + " error",
                     "Your mail could not be read: " + message.problem() + ".\nSend the commands again as a"
                             + " short plain-text mail.\n"));
         } else {
@@ -632,7 +640,7 @@ public final class MessageProcessor {
 
     /**
      * Whether a reply is an error reply: it goes to one address only and its subject ends in
-     * the word "error" ({@code Draughts error}, {@code Draughts Board 101 Error}). The same test
+     * the word "error" ({@code pbm error}, {@code Draughts Board 101 Error}). The same test
      * counts them in {@link Outbox#countErrorReplies}.
      */
     static boolean isErrorReply(Reply reply) {

@@ -74,6 +74,7 @@ public final class Server implements AutoCloseable {
         processor.authservId(config.authservId());
         processor.strangerRepliesPerHour(config.strangerRepliesPerHour());
         processor.definesPerDay(config.definesPerDay());
+        processor.serverName(config.serverName());
         try {
             this.replyTokens = new ReplyTokens(ReplyTokens.secretOf(dataDir.root()),
                     config.serverAddress());

@@ -243,7 +243,7 @@ class DeadlinesTest extends ThreePlayerTest {
         server.clock().set(Instant.parse("2027-01-10T12:00:00Z"));
         List<OutboxRow> refused = server.mail(ALICE, "vacation alice apw until 2027-03-20", "");
         assertTranscript("vacation-refused", refused);
-        assertEquals(List.of("Draughts vacation alice"),
+        assertEquals(List.of("pbm vacation alice"),
                 subjects(server.mail(ALICE, "vacation alice apw until 2027-03-11", "")));
         server.clock().set(Instant.parse("2027-02-01T12:00:00Z"));
         server.mail(ALICE, "vacation alice apw off", "");
@@ -253,10 +253,10 @@ class DeadlinesTest extends ThreePlayerTest {
         server.clock().set(Instant.parse("2027-04-01T00:00:00Z"));
         List<OutboxRow> none = server.mail(ALICE, "vacation alice apw on", "");
         assertTrue(none.get(0).body().startsWith("You have no vacation days left in 2027"), none.get(0).body());
-        assertEquals(List.of("Draughts error"), subjects(none));
+        assertEquals(List.of("pbm error"), subjects(none));
         // a new year brings a new allowance
         server.clock().set(Instant.parse("2028-01-01T00:00:00Z"));
-        assertEquals(List.of("Draughts vacation alice"), subjects(server.mail(ALICE, "vacation alice apw on", "")));
+        assertEquals(List.of("pbm vacation alice"), subjects(server.mail(ALICE, "vacation alice apw on", "")));
     }
 
     @Test
@@ -272,7 +272,7 @@ class DeadlinesTest extends ThreePlayerTest {
         List<OutboxRow> status = server.mail(ALICE, "vacation alice apw", "");
         assertEquals("You are not on vacation; your clocks are running. Vacation taken or\n"
                 + "booked in 2026: 0 days of 60.\n", status.get(0).body());
-        assertTrue(status.get(0).subject().equals("Draughts vacation alice"));
+        assertTrue(status.get(0).subject().equals("pbm vacation alice"));
     }
 
     @Test

@@ -193,7 +193,7 @@ class AccountTranscriptTest {
 
     @Test
     void quotedLinesEndTheCommands() throws Exception {
-        List<OutboxRow> replies = server.mail("alice@example.org", "Re: Draughts signup alice", """
+        List<OutboxRow> replies = server.mail("alice@example.org", "Re: pbm signup alice", """
                 signup alice secret
 
                 > signup mallory pw
@@ -291,15 +291,15 @@ class AccountTranscriptTest {
         server.newReplies();
         List<OutboxRow> index = server.mail("bob@example.org", "help", "");
         assertEquals(1, index.size());
-        assertEquals("Draughts help", index.get(0).subject());
+        assertEquals("pbm help", index.get(0).subject());
         assertEquals(pages.page("index").orElseThrow(), index.get(0).body());
 
         List<OutboxRow> game = server.mail("bob@example.org", "checkers help", "");
-        assertEquals("Draughts help: checkers", game.get(0).subject());
+        assertEquals("pbm help: checkers", game.get(0).subject());
         assertEquals(pages.page("checkers").orElseThrow(), game.get(0).body());
 
         List<OutboxRow> two = server.mail("bob@example.org", "", "help commands options");
-        assertEquals("Draughts help: commands, options", two.get(0).subject());
+        assertEquals("pbm help: commands, options", two.get(0).subject());
         assertTrue(two.get(0).body().startsWith(pages.page("commands").orElseThrow()));
         assertTrue(two.get(0).body().endsWith(pages.page("options").orElseThrow()));
     }
@@ -322,7 +322,7 @@ class AccountTranscriptTest {
                 """);
         assertTranscript("several-refused", replies);
         assertEquals(1, replies.size(), "bob's welcome and the one error reply, in one mail");
-        assertEquals("Draughts signup bob, and 1 more answer", replies.get(0).subject());
+        assertEquals("pbm signup bob, and 1 more answer", replies.get(0).subject());
         assertTrue(exists("bob"));
     }
 }

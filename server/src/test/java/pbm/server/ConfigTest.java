@@ -112,4 +112,25 @@ class ConfigTest {
                 assertThrows(IllegalArgumentException.class, () -> config("inbox.keep-days=a week").inboxKeepDays())
                         .getMessage());
     }
+
+    @Test
+    void theServerNameIsPbmUnlessConfiguredAndOneShortLine() throws Exception {
+        Properties properties = new Properties();
+        assertEquals("pbm", Config.of(properties).serverName());
+        Config.writeDefaultsIfMissing(dir.resolve("pbm.properties"));
+        assertEquals("pbm", Config.load(dir.resolve("pbm.properties")).serverName());
+        assertEquals("Example Games", config("server.name = Example Games\n").serverName());
+        properties.setProperty("server.name", "  ");
+        assertEquals("pbm", Config.of(properties).serverName(), "blank: the default");
+        properties.setProperty("server.name", "Jeux de société");
+        assertEquals("Jeux de société", Config.of(properties).serverName());
+        properties.setProperty("server.name", "x".repeat(40));
+        assertEquals("x".repeat(40), Config.of(properties).serverName());
+        properties.setProperty("server.name", "x".repeat(41));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Config.of(properties).serverName())
+                .getMessage().startsWith("server.name must be at most 40 characters"));
+        properties.setProperty("server.name", "pbm\r\nBcc: victim@example.org");
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Config.of(properties).serverName())
+                .getMessage().startsWith("server.name must be one line"));
+    }
 }

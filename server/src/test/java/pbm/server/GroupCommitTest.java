@@ -84,7 +84,7 @@ class GroupCommitTest {
             assertEquals(5, replies.size(), "four welcomes and one error reply");
             OutboxRow error = replies.stream().filter(r -> r.recipients().equals(List.of("carol@example.org")))
                     .findFirst().orElseThrow();
-            assertEquals("Draughts error", error.subject());
+            assertEquals("pbm error", error.subject());
             assertTrue(error.body().startsWith("Your mail could not be handled: the server failed on it. Nothing it"
                     + " asked for was done, and it will not be tried again."), error.body());
 

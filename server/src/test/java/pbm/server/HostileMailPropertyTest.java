@@ -93,8 +93,8 @@ class HostileMailPropertyTest {
                     }
                     assertTrue(out.size() <= lines + 1, where + ": " + out.size() + " replies for " + lines + " lines");
                     List<String> parts = out.stream().flatMap(r -> parts(r).stream()).toList();
-                    long signups = parts.stream().filter(s -> s.startsWith("Draughts signup ")).count();
-                    long signoffs = parts.stream().filter(s -> s.startsWith("Draughts signoff ")).count();
+                    long signups = parts.stream().filter(s -> s.startsWith("pbm signup ")).count();
+                    long signoffs = parts.stream().filter(s -> s.startsWith("pbm signoff ")).count();
                     users = users(server);
                     assertEquals(usersBefore + signups - signoffs, users, where + ": accounts changed");
                     if (n % 4 == 0) { // a quarter of them, to keep the test fast; MailGuardsTest checks the rest

@@ -61,7 +61,7 @@ class MailGuardsTest {
         assertTrue(last.get(0).body().endsWith("This is the 30th error reply to this address within an hour:"
                 + " further errors within the hour are not answered.\n"), last.get(0).body());
         List<OutboxRow> welcome = server.mail("mallory@example.org", "", "signup mallory2 pw");
-        assertEquals(List.of("Draughts signup mallory2"), welcome.stream().map(OutboxRow::subject).toList());
+        assertEquals(List.of("pbm signup mallory2"), welcome.stream().map(OutboxRow::subject).toList());
         assertEquals(0, server.mail("mallory@example.org", "", "signup mallory pw").size(), "a 31st error");
         assertEquals(1, server.mail("alice@example.org", "", "gibberish").size(), "other addresses are not limited");
 

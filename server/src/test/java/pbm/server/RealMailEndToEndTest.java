@@ -87,16 +87,16 @@ class RealMailEndToEndTest {
         List<Message> bob = awaitInbox("bob", "b-pw", 2);
         List<Message> carol = awaitInbox("carol", "c-pw", 1);
 
-        assertEquals(List.of("Draughts signup alice", "Draughts help"), subjects(alice));
-        assertEquals(List.of("Draughts signup bob", "List of games"), subjects(bob));
-        assertEquals(List.of("Draughts error"), subjects(carol));
+        assertEquals(List.of("pbm signup alice", "pbm help"), subjects(alice));
+        assertEquals(List.of("pbm signup bob", "List of games"), subjects(bob));
+        assertEquals(List.of("pbm error"), subjects(carol));
         MimeMessage welcome = (MimeMessage) alice.get(0);
         assertEquals(aliceSignup, welcome.getHeader("In-Reply-To", null));
         assertEquals("auto-replied", welcome.getHeader("Auto-Submitted", null));
         assertEquals("text/plain; charset=UTF-8", welcome.getContentType());
         assertTrue(welcome.getMessageID().endsWith("@localhost>"), welcome.getMessageID());
         assertEquals("pbm@localhost", welcome.getFrom()[0].toString());
-        assertTrue(((String) welcome.getContent()).contains("Welcome to the draughts server, alice."));
+        assertTrue(((String) welcome.getContent()).contains("Welcome to pbm, alice."));
         assertTrue(server.database().transaction(c -> new Users(c).find("bob")).isPresent());
 
         awaitFolder("INBOX", 0);
@@ -110,7 +110,7 @@ class RealMailEndToEndTest {
         restartPolling();
         Thread.sleep(300); // the first pass found nothing; the next mail is found by a poll
         send("alice@example.org", "signup alice pw1", "");
-        assertEquals("Draughts signup alice", awaitInbox("alice", "a-pw", 1).get(0).getSubject());
+        assertEquals("pbm signup alice", awaitInbox("alice", "a-pw", 1).get(0).getSubject());
     }
 
     @Test
@@ -125,7 +125,7 @@ class RealMailEndToEndTest {
         List<Message> alice = awaitInbox("alice", "a-pw", 1);
         Thread.sleep(1_500); // a second reply, if any, would have come by now
         assertEquals(1, inbox("alice", "a-pw").size());
-        assertEquals("Draughts signup alice", alice.get(0).getSubject());
+        assertEquals("pbm signup alice", alice.get(0).getSubject());
     }
 
     /**
@@ -149,10 +149,10 @@ class RealMailEndToEndTest {
 
         List<Message> alice = awaitInbox("alice", "a-pw", 1);
         List<Message> bob = awaitInbox("bob", "b-pw", 1);
-        assertEquals("Draughts error", alice.get(0).getSubject());
+        assertEquals("pbm error", alice.get(0).getSubject());
         assertTrue(((String) alice.get(0).getContent()).contains("exceeds 256 KiB"));
         assertTrue(((MimeMessage) alice.get(0)).getSize() < 4096, "the reply is short");
-        assertEquals("Draughts error", bob.get(0).getSubject());
+        assertEquals("pbm error", bob.get(0).getSubject());
         assertTrue(((String) bob.get(0).getContent()).contains("not valid MIME"));
         awaitFolder("processed", 2);
         assertTrue(server.database().transaction(c -> new Users(c).find("alice")).isEmpty());

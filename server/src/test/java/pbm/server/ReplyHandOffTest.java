@@ -63,7 +63,7 @@ class ReplyHandOffTest {
                 }
             }
             assertEquals(1, toCarol.size(), "her rolled-back welcome was never sent");
-            assertTrue(toCarol.get(0).contains("Subject: Draughts error"), toCarol.get(0));
+            assertTrue(toCarol.get(0).contains("Subject: pbm error"), toCarol.get(0));
         }
     }
 

@@ -87,7 +87,7 @@ class StrangersAndFloodsTest {
         assertEquals(1, replies.size(), TestServer.render(replies));
         OutboxRow reply = replies.get(0);
         assertEquals(List.of("alice@example.org"), reply.recipients());
-        assertEquals("Draughts help: chess, and 3 more answers", reply.subject());
+        assertEquals("pbm help: chess, and 3 more answers", reply.subject());
         String body = reply.body();
         assertEquals(1, count(body, "CHESS - THE FIDE LAWS"), "a page asked for twice is given once:\n" + body);
         assertTrue(body.contains("List of games"), body);

@@ -46,7 +46,7 @@ class OutboxErrorRepliesIndexTest {
             Instant now = Instant.parse("2026-11-26T10:00:00Z");
             database.transaction(c -> {
                 Outbox outbox = new Outbox(c);
-                outbox.add(List.of("alice@example.org"), "Draughts error", "x", null, List.of(), now);
+                outbox.add(List.of("alice@example.org"), "pbm error", "x", null, List.of(), now);
                 outbox.add(List.of("alice@example.org"), "ERROR", "x", null, List.of(), now);
                 outbox.add(List.of("alice@example.org"), "Draughts board 101", "x", null, List.of(), now);
                 outbox.add(List.of("alice@example.org"), "terror", "x", null, List.of(), now);
