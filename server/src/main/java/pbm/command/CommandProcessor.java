@@ -4,12 +4,16 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import pbm.mail.AddressMatch;
-import pbm.mail.Origin;
+import pbm.mail.InboundMessage;
 import pbm.mail.ReplyTokens;
 import pbm.play.GameDefinitions;
 import pbm.play.Letter;
@@ -76,7 +80,7 @@ public final class CommandProcessor {
     /**
      * Turns on reply addresses: each board mail to a player gets a Reply-To made by
      * {@code tokens}, and a mail sent to such an address is read as a reply to play
-     * ({@link #handle(Connection, Instant, String, String, String, List)}). Null turns them off.
+     * ({@link #handle}). Null turns them off.
      */
     public void replyTokens(ReplyTokens tokens) {
         this.tokens = tokens;
@@ -130,12 +134,6 @@ public final class CommandProcessor {
         return new Commands().reservedName(word);
     }
 
-    /** The replies to a mail from {@code sender}; state changes happen on {@code connection}. */
-    public List<Reply> process(Connection connection, Instant now, String sender, String subject, String body)
-            throws SQLException {
-        return handle(connection, now, sender, subject, body).replies();
-    }
-
     /**
      * What a mail's commands did: the replies, and for the log one entry per command, its
      * first words with passwords masked and how it went ({@code "draughts move 101 alice
@@ -144,46 +142,77 @@ public final class CommandProcessor {
     public record Handled(List<Reply> replies, List<String> commands) {
     }
 
-    /** As {@link #process}, with the log's account of each command. */
-    public Handled handle(Connection connection, Instant now, String sender, String subject, String body)
-            throws SQLException {
-        return handle(connection, now, sender, subject, body, List.of());
+    /**
+     * A mail's commands as read once ({@link #read}): the look-ahead of its password checks
+     * ({@link #checkAhead}) and its handling both take them from here. The words a mail's
+     * commands start with may name a defined game, so a reading made before a {@code define} or
+     * {@code undefine} ran in this process is stale, and its mail is read again when handled.
+     */
+    public static final class ReadMail {
+        private final List<ParsedCommand> commands;
+        private final long gameWordsRead;
+
+        private ReadMail(List<ParsedCommand> commands, long gameWordsRead) {
+            this.commands = List.copyOf(commands);
+            this.gameWordsRead = gameWordsRead;
+        }
+
+        List<ParsedCommand> commands() {
+            return commands;
+        }
+    }
+
+    /** How many commands that may change the game words ran in this process ({@link Handler#changesGameWords}). */
+    private final AtomicLong gameWordChanges = new AtomicLong();
+
+    /** Reads the commands of a mail's subject and body, looking up defined games on {@code connection}. */
+    public ReadMail read(Connection connection, String subject, String body) {
+        return read(new StoredDefinitions(connection), subject, body);
+    }
+
+    /** As {@link #read(Connection, String, String)}; each line's words are looked up once. */
+    private ReadMail read(DefinedGames defined, String subject, String body) {
+        long changes = gameWordChanges.get();
+        Map<List<String>, Optional<Commands.Found>> known = new HashMap<>();
+        Function<List<String>, Optional<Commands.Found>> find =
+                words -> known.computeIfAbsent(List.copyOf(words), w -> commands.find(w, defined));
+        List<ParsedCommand> parsed = new ArrayList<>();
+        for (CommandText text : reader(find).read(subject, body)) {
+            parsed.add(new ParsedCommand(text, find.apply(text.words()).orElse(null)));
+        }
+        return new ReadMail(parsed, changes);
+    }
+
+    /** {@code readAhead} when no command that changes the game words ran since it was read, else a new reading. */
+    private ReadMail current(ReadMail readAhead, DefinedGames defined, String subject, String body) {
+        if (readAhead != null && readAhead.gameWordsRead == gameWordChanges.get()) {
+            return readAhead;
+        }
+        return read(defined, subject, body);
     }
 
     /**
-     * As {@link #handle(Connection, Instant, String, String, String)} for a mail sent to
-     * {@code recipients}: when one is a board's reply address ({@code pbm+b101.TOKEN@host})
-     * and the first line of the mail's own text (quotes, attribution and signature left out)
-     * is not a command, that line is played on the board for the player the token was made
-     * for, provided the mail came from one of that player's addresses, and from that one address
-     * alone (see {@link #handle(Connection, Instant, String, String, String, List, pbm.mail.Origin, List)}).
+     * Answers {@code message} on {@code connection}: its commands ({@code readAhead}, or read here
+     * when null or stale), or when it was sent to a board's reply address ({@code pbm+b101.TOKEN@host})
+     * and the first line of its own text (quotes, attribution and signature left out) is not a
+     * command, that line played on the board for the player the token was made for, provided the
+     * mail came from one of that player's addresses, and from that one address alone
+     * ({@link pbm.mail.Origin#single}). Each password whose check {@link #checkAhead} started and
+     * has not finished is assumed right and listed in {@code assumed} (null: none is assumed,
+     * every check is waited for where it is made): the caller must ask each listed check
+     * ({@link Passwords.Pending#matches}) before it keeps what the mail did, and handle the mail
+     * again without assuming when one says no.
      */
-    public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
-            List<String> recipients) throws SQLException {
-        return handle(connection, now, sender, subject, body, recipients, null);
-    }
-
-    /**
-     * As {@link #handle(Connection, Instant, String, String, String, List)}, assuming right each
-     * password whose check {@link #checkAhead} started and has not finished, and listing those
-     * checks in {@code assumed} (null: none is assumed, every check is waited for where it is
-     * made). The caller must ask each listed check ({@link Passwords.Pending#matches}) before it
-     * keeps what the mail did, and handle the mail again without assuming when one says no.
-     */
-    public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
-            List<String> recipients, List<Passwords.Pending> assumed) throws SQLException {
-        return handle(connection, now, sender, subject, body, recipients, null, assumed);
-    }
-
-    /**
-     * As {@link #handle(Connection, Instant, String, String, String, List, List)} for a mail whose
-     * headers say {@code origin} of who sent it (null: {@code sender} alone): a reply to play is
-     * taken only from a mail that names one sender ({@link pbm.mail.Origin#single}).
-     */
-    public Handled handle(Connection connection, Instant now, String sender, String subject, String body,
-            List<String> recipients, Origin origin, List<Passwords.Pending> assumed) throws SQLException {
+    public Handled handle(Connection connection, Instant now, InboundMessage message, ReadMail readAhead,
+            List<Passwords.Pending> assumed) throws SQLException {
+        String sender = message.fromAddress();
         List<String> log = new ArrayList<>();
-        List<Reply> replies = process(connection, now, sender, subject, body, recipients, origin, log, assumed);
+        Context context = seeds == null ? new Context(connection, now, sender, passwords, adminAddress)
+                : new Context(connection, now, sender, passwords, adminAddress, seeds);
+        context.assumeChecksUnderway(assumed);
+        context.serverName(serverName);
+        context.identify(message.origin(), addressMatch);
+        List<Reply> replies = process(context, message, readAhead, log);
         return new Handled(withReplyAddresses(connection, Answers.merged(sender, replies)), log);
     }
 
@@ -203,51 +232,40 @@ public final class CommandProcessor {
         return out;
     }
 
-    private List<Reply> process(Connection connection, Instant now, String sender, String subject, String body,
-            List<String> recipients, Origin origin, List<String> log, List<Passwords.Pending> assumed)
+    private List<Reply> process(Context context, InboundMessage message, ReadMail readAhead, List<String> log)
             throws SQLException {
-        Context context = seeds == null ? new Context(connection, now, sender, passwords, adminAddress)
-                : new Context(connection, now, sender, passwords, adminAddress, seeds);
-        context.assumeChecksUnderway(assumed);
-        context.serverName(serverName);
-        context.identify(origin, addressMatch);
         ReplyTokens current = tokens;
-        Optional<ReplyTokens.Tagged> tagged = current == null ? Optional.empty() : current.find(recipients);
+        Optional<ReplyTokens.Tagged> tagged = current == null ? Optional.empty()
+                : current.find(message.recipients());
         if (tagged.isPresent()) {
-            Optional<List<Reply>> played = replyToPlay(context, current, tagged.get(), body, log);
+            Optional<List<Reply>> played = replyToPlay(context, current, tagged.get(), message.text(), log);
             if (played.isPresent()) {
                 return played.get();
             }
         }
         DefinedGames defined = context.definedGames();
-        List<CommandText> texts = reader(defined).read(subject, body);
-        if (texts.isEmpty()) {
-            boolean indented = body != null && body.lines().anyMatch(l -> !l.isBlank() && Character.isWhitespace(
-                    l.charAt(0)));
-            return List.of(errorReply(context, context.serverName() + " error",
-                    "No command was found in your mail. Put one command in the subject, or one per line in"
-                            + " the body; mail \"help\" for the list of commands."
-                            + (indented ? " Indented lines are read as comments to the command above them:"
-                                    + " start each command at the beginning of a line." : ""), "", List.of()));
+        List<ParsedCommand> parsed = current(readAhead, defined, message.subject(), message.text()).commands();
+        if (parsed.isEmpty()) {
+            return List.of(noCommandReply(context, message.text()));
         }
         List<Reply> replies = new ArrayList<>();
         List<Refusal> refusals = new ArrayList<>();
         List<CommandText> unknown = new ArrayList<>();
-        for (CommandText text : texts) {
-            Optional<Commands.Found> found = commands.find(text.words(), defined);
-            if (found.isEmpty()) {
+        for (ParsedCommand command : parsed) {
+            CommandText text = command.text();
+            if (!command.known()) {
                 unknown.add(text);
                 log.add(logged(List.of(maskAfterUserids(text.words(), context.users()))) + ": unknown");
                 continue;
             }
-            Refusal refusal = run(text, found.get(), context, replies);
-            log.add(logged(masked(text, found.get().handler())) + (refusal == null ? ": done" : ": refused"));
+            Refusal refusal = run(text, command.found(), context, replies);
+            log.add(logged(masked(text, command.found().handler())) + (refusal == null ? ": done" : ": refused"));
             if (refusal != null) {
                 refusals.add(refusal);
             }
         }
         if (!unknown.isEmpty()) {
-            refusals.add(unknownRefusal(context, unknown, subject));
+            refusals.add(unknownRefusal(context, unknown, message.subject()));
         }
         if (!refusals.isEmpty()) {
             replies.add(errorReply(context, refusals, replies.size()));
@@ -255,27 +273,37 @@ public final class CommandProcessor {
         return replies;
     }
 
-    /** Finds the commands of a mail: a line is one when it starts a command of this server. */
-    private CommandReader reader(DefinedGames defined) {
-        return new CommandReader(words -> commands.isCommand(words, defined),
+    /** The answer to a mail in which no command was found. */
+    private static Reply noCommandReply(Context context, String body) {
+        boolean indented = body != null && body.lines().anyMatch(l -> !l.isBlank() && Character.isWhitespace(
+                l.charAt(0)));
+        return errorReply(context, context.serverName() + " error",
+                "No command was found in your mail. Put one command in the subject, or one per line in"
+                        + " the body; mail \"help\" for the list of commands."
+                        + (indented ? " Indented lines are read as comments to the command above them:"
+                                + " start each command at the beginning of a line." : ""), "", List.of());
+    }
+
+    /** Finds the commands of a mail: a line is one when it starts a command of this server ({@code find}). */
+    private static CommandReader reader(Function<List<String>, Optional<Commands.Found>> find) {
+        return new CommandReader(words -> find.apply(words).isPresent(),
                 words -> !words.isEmpty() && Verbs.match(words.get(0), List.of("define")).isPresent()
                         && words.size() <= 3);
     }
 
     /**
-     * Starts the password checks that this mail's commands will make, on checker threads
-     * ({@link Passwords#checkAhead}), for a caller that handles the mail later in the same
-     * batch: its checks then wait for these instead of being made one after another, while
-     * the mail's handling goes on. Only reads; a check made here changes no answer (a wrong
-     * password is still refused where the command checks it). A reply to play, checked by
-     * its address, starts none.
+     * Starts the password checks that a mail's commands ({@code mail}, read by {@link #read})
+     * will make, on checker threads ({@link Passwords#checkAhead}), for a caller that handles
+     * the mail later in the same batch: its checks then wait for these instead of being made
+     * one after another, while the mail's handling goes on. Only reads; a check made here
+     * changes no answer (a wrong password is still refused where the command checks it). A
+     * reply to play, checked by its address, starts none.
      */
-    public void checkAhead(Connection connection, String subject, String body) throws SQLException {
-        DefinedGames defined = new StoredDefinitions(connection);
+    public void checkAhead(Connection connection, ReadMail mail) throws SQLException {
         Users users = null;
-        for (CommandText text : reader(defined).read(subject, body)) {
-            Optional<Commands.Found> found = commands.find(text.words(), defined);
-            int password = found.isEmpty() ? -1 : found.get().handler().checkedPassword();
+        for (ParsedCommand command : mail.commands()) {
+            CommandText text = command.text();
+            int password = command.known() ? command.found().handler().checkedPassword() : -1;
             if (password < 1 || password >= text.size()) {
                 continue;
             }
@@ -386,6 +414,9 @@ public final class CommandProcessor {
         if (text.size() < requiredWords(usage)) {
             return new Refusal(errorSubject(context, found, Result.ERROR),
                     "Some words are missing. Write it as: " + usage + ".", "", masked(text, handler));
+        }
+        if (handler.changesGameWords()) {
+            gameWordChanges.incrementAndGet();
         }
         execute(context.connection(), "SAVEPOINT command");
         context.boardInUse(0);

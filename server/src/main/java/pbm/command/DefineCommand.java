@@ -31,6 +31,11 @@ final class DefineCommand {
         }
 
         @Override
+        public boolean changesGameWords() {
+            return true;
+        }
+
+        @Override
         Result run(Accounts.Checked checked, CommandText command, Context context) throws SQLException {
             String text = command.comment();
             if (text.isBlank()) {
@@ -86,6 +91,11 @@ final class DefineCommand {
         @Override
         public String usage() {
             return "undefine userid password game";
+        }
+
+        @Override
+        public boolean changesGameWords() {
+            return true;
         }
 
         @Override

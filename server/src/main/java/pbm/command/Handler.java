@@ -24,4 +24,12 @@ interface Handler {
     default int checkedPassword() {
         return -1;
     }
+
+    /**
+     * Whether running it may change which words name games ({@code define}, {@code undefine}):
+     * a mail read before it ran is read again ({@link CommandProcessor#read}).
+     */
+    default boolean changesGameWords() {
+        return false;
+    }
 }

@@ -331,7 +331,8 @@ public final class MessageProcessor {
             return; // a stranger's mail that will be dropped unread: no password check for it
         }
         try {
-            commands.checkAhead(connection, message.subject(), message.text());
+            mail.commands = commands.read(connection, message.subject(), message.text());
+            commands.checkAhead(connection, mail.commands);
         } catch (SQLException | RuntimeException e) {
             LOG.log(Level.FINE, "no password check ahead for " + mail.key, e);
         }
@@ -394,6 +395,8 @@ public final class MessageProcessor {
         long nanos;
         /** Whether its sender's mails were expensive of late ({@link #fairOrder}). */
         boolean expensiveSender;
+        /** Its commands as read for the checks ahead ({@link #checkAhead}), handled from there; null: not read yet. */
+        CommandProcessor.ReadMail commands;
 
         Mail(byte[] raw, InboundMessage message, String key, long parseNanos) {
             this.raw = raw;
@@ -554,8 +557,7 @@ public final class MessageProcessor {
                     "Your mail could not be read: " + message.problem() + ".\nSend the commands again as a"
                             + " short plain-text mail.\n"));
         } else {
-            CommandProcessor.Handled handled = commands.handle(connection, now, from, message.subject(),
-                    message.text(), message.recipients(), message.origin(), assumed);
+            CommandProcessor.Handled handled = commands.handle(connection, now, message, mail.commands, assumed);
             replies = handled.replies();
             mail.commandLog.addAll(handled.commands());
         }
