@@ -349,7 +349,6 @@ public final class CommandProcessor {
         }
         String quotedLine = lines.get(first).strip();
         Optional<GameRow> row = new Games(context.connection()).find(tagged.board());
-        Users users = context.users();
         String game = row.map(r -> GameCatalog.title(r.gameWord())).orElse(context.serverName());
         String classic = "the whole command with your password (" + row.map(GameRow::gameWord).orElse("GAME")
                 + " move " + tagged.board() + " USERID PASSWORD " + quotedLine + ")";
@@ -360,46 +359,59 @@ public final class CommandProcessor {
                     proof.refusal(), "", List.of(quotedLine))));
         }
         String userid = proof.userid();
-        if (!users.replyTokens(userid)) {
-            log.add("reply to board " + tagged.board() + " by " + userid + ": refused (tokens off)");
+        if (!context.users().replyTokens(userid)) {
+            log.add(proof.log() + ": refused (tokens off)");
             return Optional.of(List.of(errorReply(context, game + " error", "You turned reply addresses off (\""
                     + row.get().gameWord() + " set " + userid + " PASSWORD token off\"), so a reply plays nothing."
                     + " Send " + classic.replace("USERID", userid) + ", or turn them on again with \"token on\".",
                     "", List.of(quotedLine))));
         }
-        List<String> command = new ArrayList<>(List.of(row.get().gameWord(), "", String.valueOf(tagged.board()),
-                userid, MASK));
-        String comment;
-        if (words.get(0).equalsIgnoreCase("chat")) {
-            command.set(1, "chat");
-            List<String> said = new ArrayList<>();
-            said.add(lines.get(first).strip().substring(words.get(0).length()).strip());
-            said.addAll(lines.subList(first + 1, lines.size()));
-            comment = String.join("\n", said).strip();
-        } else {
-            command.set(1, "move");
-            command.addAll(words);
-            List<String> indented = new ArrayList<>();
-            for (int i = first + 1; i < lines.size(); i++) {
-                String line = lines.get(i);
-                if (!line.isBlank() && !Character.isWhitespace(line.charAt(0))) {
-                    break;
-                }
-                indented.add(line.strip());
-            }
-            comment = String.join("\n", indented).strip();
-        }
         context.authorizeReply(tagged.board(), userid);
-        CommandText text = new CommandText(command, comment, List.of(quotedLine));
-        Optional<Commands.Found> found = commands.find(text.words(), defined);
+        boolean chatting = words.get(0).equalsIgnoreCase("chat");
+        BoardCommand command = chatting
+                ? new BoardCommand(row.get().gameWord(), String.valueOf(tagged.board()), userid, null, List.of(),
+                        chatText(lines, first, words.get(0)))
+                : new BoardCommand(row.get().gameWord(), String.valueOf(tagged.board()), userid, null, words,
+                        indentedUnder(lines, first));
+        String logged = proof.log() + ": " + (chatting ? "chat" : "move " + String.join(" ", words));
+        return Optional.of(runReply(context, commands.onBoard(chatting), command, quotedLine, logged, log));
+    }
+
+    /**
+     * Runs a reply's command, as read from its first line ({@code quotedLine}), with the handler
+     * the same command typed in full runs; one error reply when it is refused.
+     */
+    private List<Reply> runReply(Context context, BoardHandler handler, BoardCommand command, String quotedLine,
+            String logged, List<String> log) throws SQLException {
+        Commands.Found found = new Commands.Found(handler, new GameCatalog.Entry(command.gameWord(), ""));
         List<Reply> replies = new ArrayList<>();
-        Refusal refusal = run(text, found.orElseThrow(), context, replies);
-        log.add(logged(masked(text, found.get().handler())) + " (reply)" + (refusal == null ? ": done" : ": refused"));
+        Refusal refusal = execute(found, List.of(quotedLine), c -> handler.run(command, c), context, replies);
+        log.add(logged(List.of(logged)) + (refusal == null ? ": done" : ": refused"));
         if (refusal != null) {
-            replies.add(errorReply(context, List.of(new Refusal(refusal.subject(), refusal.sentence(),
-                    refusal.extra(), List.of(quotedLine))), replies.size()));
+            replies.add(errorReply(context, List.of(refusal), replies.size()));
         }
-        return Optional.of(replies);
+        return replies;
+    }
+
+    /** What a reply's chat says: the rest of its first line after the word {@code chat}, and the lines after it. */
+    private static String chatText(List<String> lines, int first, String chatWord) {
+        List<String> said = new ArrayList<>();
+        said.add(lines.get(first).strip().substring(chatWord.length()).strip());
+        said.addAll(lines.subList(first + 1, lines.size()));
+        return String.join("\n", said).strip();
+    }
+
+    /** The comment of a reply's move: the indented lines right under its first line. */
+    private static String indentedUnder(List<String> lines, int first) {
+        List<String> indented = new ArrayList<>();
+        for (int i = first + 1; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (!line.isBlank() && !Character.isWhitespace(line.charAt(0))) {
+                break;
+            }
+            indented.add(line.strip());
+        }
+        return String.join("\n", indented).strip();
     }
 
     /** A refused command: the error subject, what to do, the board if any, the command quoted. */
@@ -415,16 +427,31 @@ public final class CommandProcessor {
             return new Refusal(errorSubject(context, found, Result.ERROR),
                     "Some words are missing. Write it as: " + usage + ".", "", masked(text, handler));
         }
-        if (handler.changesGameWords()) {
+        return execute(found, masked(text, handler), c -> handler.run(text, c), context, replies);
+    }
+
+    /** A command's run, once its words are read. */
+    private interface Action {
+        Result run(Context context) throws SQLException;
+    }
+
+    /**
+     * Runs {@code action}, the command {@code found} read, in a savepoint, so a refusal changes
+     * nothing; adds its replies, and returns its refusal quoting {@code quoted}, or null when it
+     * was carried out.
+     */
+    private Refusal execute(Commands.Found found, List<String> quoted, Action action, Context context,
+            List<Reply> replies) throws SQLException {
+        if (found.handler().changesGameWords()) {
             gameWordChanges.incrementAndGet();
         }
         execute(context.connection(), "SAVEPOINT command");
         context.boardInUse(0);
         Result result;
         try {
-            result = handler.run(text, context);
+            result = action.run(context);
         } catch (BudgetExceeded e) {
-            Refusal ended = endUnplayable(context, found, text, e, replies);
+            Refusal ended = endUnplayable(context, found, quoted, e, replies);
             if (ended != NOT_ENDED) {
                 return ended;
             }
@@ -435,7 +462,7 @@ public final class CommandProcessor {
             execute(context.connection(), "ROLLBACK TO command");
             execute(context.connection(), "RELEASE command");
             return new Refusal(errorSubject(context, found, refused.subject()), refused.sentence(), refused.extra(),
-                    masked(text, handler));
+                    quoted);
         }
         execute(context.connection(), "RELEASE command");
         replies.addAll(((Result.Done) result).replies());
@@ -452,7 +479,7 @@ public final class CommandProcessor {
      * no other; anyone else is told the board ended. {@link #NOT_ENDED} when the command named
      * no active board.
      */
-    private Refusal endUnplayable(Context context, Commands.Found found, CommandText text,
+    private Refusal endUnplayable(Context context, Commands.Found found, List<String> quoted,
             BudgetExceeded e, List<Reply> replies) throws SQLException {
         execute(context.connection(), "ROLLBACK TO command");
         int board = context.boardInUse();
@@ -474,7 +501,7 @@ public final class CommandProcessor {
         }
         return new Refusal(errorSubject(context, found, Result.ERROR), "Board " + board + " reached a position whose"
                 + " moves the server cannot generate (" + e.getMessage().strip() + "). It was ended drawn and"
-                + " unrated, and its players were told.", "", masked(text, found.handler()));
+                + " unrated, and its players were told.", "", quoted);
     }
 
     /** A fixed savepoint statement, prepared (the connection keeps it) instead of compiled on every command. */

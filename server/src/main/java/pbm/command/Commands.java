@@ -15,6 +15,9 @@ final class Commands {
     private final Map<String, Handler> topLevel = new LinkedHashMap<>();
     private final Map<String, Handler> changeVerbs = new LinkedHashMap<>();
     private final Map<String, Handler> gameVerbs = new LinkedHashMap<>();
+    /** The commands a reply to a board mail runs ({@link #onBoard}). */
+    private final MoveCommand move = new MoveCommand(false);
+    private final Settings.Chat chat = new Settings.Chat();
 
     Commands() {
         this(() -> GameDefinitions.VERSIONS_PER_DAY);
@@ -35,13 +38,13 @@ final class Commands {
         changeVerbs.put("address", new Accounts.ChangeAddress());
         gameVerbs.put("help", new Help(true));
         gameVerbs.put("challenge", new Challenge());
-        gameVerbs.put("move", new MoveCommand(false));
+        gameVerbs.put("move", move);
         gameVerbs.put("resign", new MoveCommand(true));
         gameVerbs.put("set", new Settings.SetDisplay());
         gameVerbs.put("show", new Queries.Show());
         gameVerbs.put("games", new Queries.Games());
         gameVerbs.put("history", new Queries.History());
-        gameVerbs.put("chat", new Settings.Chat());
+        gameVerbs.put("chat", chat);
         gameVerbs.put("preview", new Queries.Preview());
         gameVerbs.put("notify", new Settings.Notify());
         gameVerbs.put("accept", new Settings.Challenges(true));
@@ -77,6 +80,11 @@ final class Commands {
             return verb(words, 1, changeVerbs).map(h -> new Found(h, null));
         }
         return Optional.of(new Found(topLevel.get(verb.get()), null));
+    }
+
+    /** The command a reply to a board mail runs: the chat, or else the move. */
+    BoardHandler onBoard(boolean chatting) {
+        return chatting ? chat : move;
     }
 
     /** The usage line of every command, e.g. {@code GAME move board userid password move[#N]}. */

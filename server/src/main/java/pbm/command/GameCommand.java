@@ -35,7 +35,12 @@ abstract class GameCommand implements Handler {
 
     /** The board named by {@code word} ({@code 101}), which must be a game of the command's game word. */
     static Board board(CommandText command, String word, Context context) throws SQLException {
-        String title = title(command);
+        return board(gameWord(command), word, context);
+    }
+
+    /** The board named by {@code word} ({@code 101}), which must be a game of {@code gameWord} (lower case). */
+    static Board board(String gameWord, String word, Context context) throws SQLException {
+        String title = GameCatalog.title(gameWord);
         String digits = word.startsWith("#") ? word.substring(1) : word;
         int number;
         try {
@@ -48,9 +53,9 @@ abstract class GameCommand implements Handler {
         Optional<LoadedGame> game = new GameService(context.connection()).load(number);
         if (game.isEmpty()) {
             return new Board(null, new Result.Refused(title + " error", title + " board " + number
-                    + " not found. Mail \"" + gameWord(command) + " games\" for the list of boards.", ""));
+                    + " not found. Mail \"" + gameWord + " games\" for the list of boards.", ""));
         }
-        if (!game.get().row().gameWord().equals(gameWord(command))) {
+        if (!game.get().row().gameWord().equals(gameWord)) {
             return new Board(null, new Result.Refused(title + " error", "Board " + number + " is a "
                     + game.get().title() + " game. Write \"" + game.get().row().gameWord() + "\" at the start"
                     + " of the command.", ""));
@@ -59,23 +64,23 @@ abstract class GameCommand implements Handler {
     }
 
     /**
-     * The board, the player and the password of {@code game VERB board userid password ...}:
-     * the player's board, or the refusal (no such board, wrong password, not playing it).
+     * The board and the player of a command on a player's board: the player's board, or the
+     * refusal (no such board, wrong password, not playing it). A player proven by a reply
+     * address ({@link Context#replyAuthorized}) needs no password.
      */
-    static Board playersBoard(CommandText command, Context context) throws SQLException {
-        Board board = board(command, command.word(2), context);
+    static Board playersBoard(BoardCommand command, Context context) throws SQLException {
+        Board board = board(command.gameWord(), command.board(), context);
         if (!board.ok()) {
             return board;
         }
         LoadedGame game = board.game();
-        if (!context.replyAuthorized(game.board(), command.word(3))) {
-            Accounts.Checked checked = Accounts.check(context, command.word(PLAYER_PASSWORD - 1),
-                    command.word(PLAYER_PASSWORD));
+        if (!context.replyAuthorized(game.board(), command.userid())) {
+            Accounts.Checked checked = Accounts.check(context, command.userid(), command.password());
             if (!checked.ok()) {
                 return new Board(null, checked.refusal());
             }
         }
-        if (game.row().seatOf(command.word(3)) < 0) {
+        if (game.row().seatOf(command.userid()) < 0) {
             return new Board(null, refusal(game, null, "You are NOT playing this game: board " + game.board()
                     + " is " + String.join(" against ", game.row().players()) + ".", context));
         }

@@ -21,7 +21,7 @@ import pbm.store.Preferences;
  * or a display option ({@code flip}, {@code noflip}, {@code large}, {@code small}).
  * {@code game resign board userid password} is the same as moving {@code resign}.
  */
-final class MoveCommand extends GameCommand {
+final class MoveCommand extends BoardHandler {
     private static final Set<String> DISPLAY = Set.of("flip", "noflip", "large", "small");
 
     private final boolean resignVerb;
@@ -37,24 +37,14 @@ final class MoveCommand extends GameCommand {
     }
 
     @Override
-    public Set<Integer> secretWords(List<String> words) {
-        return Set.of(PLAYER_PASSWORD);
-    }
-
-    @Override
-    public int checkedPassword() {
-        return PLAYER_PASSWORD;
-    }
-
-    @Override
-    public Result run(CommandText command, Context context) throws SQLException {
+    Result run(BoardCommand command, Context context) throws SQLException {
         Board board = playersBoard(command, context);
         if (!board.ok()) {
             return board.refusal();
         }
         LoadedGame game = board.game();
-        String userid = command.word(3);
-        String word = resignVerb ? "resign" : String.join("", command.words().subList(5, command.size()));
+        String userid = command.userid();
+        String word = resignVerb ? "resign" : String.join("", command.rest());
         String lower = word.toLowerCase(Locale.ROOT);
         // "#N" may follow every word, not moves alone: propose#81, flip#82
         String bare = lower.contains("#") ? lower.substring(0, lower.indexOf('#')) : lower;

@@ -192,30 +192,20 @@ final class Settings {
     }
 
     /** {@code game chat board userid password}: the comment goes to every player of the board. */
-    static final class Chat extends GameCommand {
+    static final class Chat extends BoardHandler {
         @Override
         public String usage() {
             return "GAME chat board userid password";
         }
 
         @Override
-        public Set<Integer> secretWords(List<String> words) {
-            return Set.of(PLAYER_PASSWORD);
-        }
-
-        @Override
-        public int checkedPassword() {
-            return PLAYER_PASSWORD;
-        }
-
-        @Override
-        public Result run(CommandText command, Context context) throws SQLException {
+        Result run(BoardCommand command, Context context) throws SQLException {
             Board board = playersBoard(command, context);
             if (!board.ok()) {
                 return board.refusal();
             }
             LoadedGame game = board.game();
-            String userid = command.word(3);
+            String userid = command.userid();
             if (command.comment().isBlank()) {
                 return refusal(game, userid, "There is nothing to send: write your message on the lines after"
                         + " the chat command (indented, when the command is in the body).", context);

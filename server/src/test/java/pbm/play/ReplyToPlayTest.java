@@ -9,12 +9,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pbm.mail.ReplyTokens;
+import pbm.server.MessageProcessor;
 import pbm.store.Games;
 import pbm.store.OutboxRow;
 import pbm.testing.TestServer;
@@ -183,5 +189,52 @@ class ReplyToPlayTest {
                     "draughts show 101", ""));
             assertEquals("Draughts Board 101 alice", shown.get(0).subject(), TestServer.render(shown));
         }
+    }
+
+    /**
+     * A reply runs the move command its player would type, with the move as the reply's first
+     * line gives it (no command text made and read again): the same board mails as the typed
+     * command, and the log names the reply and its move.
+     */
+    @Test
+    void aReplyPlaysAsTheTypedMoveDoesAndTheLogNamesTheReply() throws Exception {
+        String typed;
+        try (TestServer server = TestServer.withThreePlayers(dir.resolve("typed"))) {
+            server.mail("alice@example.org", "draughts challenge alice bob", "");
+            typed = to(server.mail("alice@example.org", "draughts move 101 alice apw 32-28", "  Good luck!"),
+                    "bob@example.org").body();
+        }
+        List<LogRecord> records = new ArrayList<>();
+        Logger logger = Logger.getLogger(MessageProcessor.class.getName());
+        Level level = logger.getLevel();
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                records.add(record);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        logger.setLevel(Level.FINE);
+        logger.addHandler(handler);
+        try (TestServer server = TestServer.withThreePlayers(dir.resolve("replied"))) {
+            OutboxRow board = to(server.mail("alice@example.org", "draughts challenge alice bob", ""),
+                    "alice@example.org");
+            List<OutboxRow> after = server.deliver(reply("alice@example.org", board.replyTo(), board.subject(),
+                    "32-28\n  Good luck!", board.body()));
+            assertEquals(typed, to(after, "bob@example.org").body());
+        } finally {
+            logger.removeHandler(handler);
+            logger.setLevel(level);
+        }
+        assertTrue(records.stream().anyMatch(r -> r.getMessage().contains("answered; reply to board 101 by alice:"
+                + " move 32-28: done")), records.stream().map(LogRecord::getMessage).toList()
+                .toString());
     }
 }
