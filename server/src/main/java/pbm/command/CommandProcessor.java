@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
+import pbm.games.Catalog;
 import pbm.mail.AddressMatch;
 import pbm.mail.InboundMessage;
 import pbm.mail.ReplyTokens;
@@ -22,6 +23,7 @@ import pbm.play.StoredDefinitions;
 import pbm.play.Unplayable;
 import pbm.rules.BudgetExceeded;
 import pbm.rules.DefinedGames;
+import pbm.rules.Family;
 import pbm.store.GameRow;
 import pbm.store.Games;
 import pbm.store.Passwords;
@@ -349,7 +351,7 @@ public final class CommandProcessor {
         }
         String quotedLine = lines.get(first).strip();
         Optional<GameRow> row = new Games(context.connection()).find(tagged.board());
-        String game = row.map(r -> GameCatalog.title(r.gameWord())).orElse(context.serverName());
+        String game = row.map(r -> Catalog.title(r.gameWord())).orElse(context.serverName());
         String classic = "the whole command with your password (" + row.map(GameRow::gameWord).orElse("GAME")
                 + " move " + tagged.board() + " USERID PASSWORD " + quotedLine + ")";
         ReplyProof.Outcome proof = ReplyProof.check(context, current, tagged, row.orElse(null), classic, authservId);
@@ -383,7 +385,8 @@ public final class CommandProcessor {
      */
     private List<Reply> runReply(Context context, BoardHandler handler, BoardCommand command, String quotedLine,
             String logged, List<String> log) throws SQLException {
-        Commands.Found found = new Commands.Found(handler, new GameCatalog.Entry(command.gameWord(), ""));
+        Commands.Found found = new Commands.Found(handler, Catalog.word(command.gameWord(), context.definedGames())
+                .orElseThrow());
         List<Reply> replies = new ArrayList<>();
         Refusal refusal = execute(found, List.of(quotedLine), c -> handler.run(command, c), context, replies);
         log.add(logged(List.of(logged)) + (refusal == null ? ": done" : ": refused"));
@@ -520,7 +523,7 @@ public final class CommandProcessor {
         if (!subject.equals(Result.ERROR)) {
             return subject;
         }
-        return (found.game() != null ? found.game().title() : context.serverName()) + " error";
+        return (found.game() != null ? Catalog.title(found.game().word()) : context.serverName()) + " error";
     }
 
     /** Words of the usage line before the first optional part. */
@@ -583,14 +586,14 @@ public final class CommandProcessor {
     }
 
     private static String describeUnknown(List<String> words, DefinedGames defined) {
-        Optional<GameCatalog.Entry> game = GameCatalog.find(words.get(0), defined);
+        Optional<Family.GameWord> game = Catalog.word(words.get(0), defined);
         if (game.isEmpty()) {
             return "\"" + words.get(0) + "\" does not start a command this server knows.";
         }
         if (words.size() == 1) {
             return "\"" + words.get(0) + "\" alone is not a command: a command word must follow the game's name.";
         }
-        return "\"" + words.get(1) + "\" is not a " + game.get().title() + " command.";
+        return "\"" + words.get(1) + "\" is not a " + Catalog.title(game.get().word()) + " command.";
     }
 
     /**

@@ -4,8 +4,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import pbm.games.Catalog;
 import pbm.play.GameDefinitions;
 import pbm.rules.DefinedGames;
+import pbm.rules.Family;
 
 /**
  * The verbs this server knows. Top-level verbs stand first ({@code signup alice pw});
@@ -55,7 +57,7 @@ final class Commands {
     }
 
     /** A command found: its handler and whether it follows a game word. */
-    record Found(Handler handler, GameCatalog.Entry game) {
+    record Found(Handler handler, Family.GameWord game) {
     }
 
     /** The handler of the command these words start, if this server knows it. */
@@ -68,7 +70,7 @@ final class Commands {
         if (words.isEmpty()) {
             return Optional.empty();
         }
-        Optional<GameCatalog.Entry> game = GameCatalog.find(words.get(0), defined);
+        Optional<Family.GameWord> game = Catalog.word(words.get(0), defined);
         if (game.isPresent()) {
             return verb(words, 1, gameVerbs).map(h -> new Found(h, game.get()));
         }

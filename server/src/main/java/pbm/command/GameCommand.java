@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import pbm.games.Catalog;
 import pbm.play.BoardMail;
 import pbm.play.BoardMails;
 import pbm.play.GameFacts;
@@ -23,7 +24,7 @@ abstract class GameCommand implements Handler {
     }
 
     static String title(CommandText command) {
-        return GameCatalog.title(command.word(0));
+        return Catalog.title(command.word(0));
     }
 
     /** A loaded board, or the refusal that says why there is none. */
@@ -40,7 +41,7 @@ abstract class GameCommand implements Handler {
 
     /** The board named by {@code word} ({@code 101}), which must be a game of {@code gameWord} (lower case). */
     static Board board(String gameWord, String word, Context context) throws SQLException {
-        String title = GameCatalog.title(gameWord);
+        String title = Catalog.title(gameWord);
         String digits = word.startsWith("#") ? word.substring(1) : word;
         int number;
         try {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import pbm.play.GameService;
 import pbm.games.Catalog;
 import pbm.rules.Family;
@@ -21,23 +22,23 @@ final class ListGames implements Handler {
         if (command.size() > 1) {
             List<Reply> replies = new ArrayList<>();
             for (String word : command.words().subList(1, command.size())) {
-                if (GameCatalog.find(word, context.definedGames()).isEmpty()) {
+                Optional<Family.GameWord> game = Catalog.word(word, context.definedGames());
+                if (game.isEmpty()) {
                     return Result.refused("\"" + word + "\" is not a game of this server. Mail \"list\" for the games.");
                 }
-                replies.add(Queries.gamesReply(context, GameCatalog.find(word, context.definedGames()).get().word(), null, "active"));
+                replies.add(Queries.gamesReply(context, game.get().word(), null, "active"));
             }
             return new Result.Done(replies);
         }
         Map<String, int[]> counts = new GameService(context.connection()).countsByWord();
         StringBuilder body = new StringBuilder("Games hosted on this server (mail \"help GAME\" for the rules),"
                 + " by family:\n");
-        Map<String, List<GameCatalog.Entry>> sections = new java.util.LinkedHashMap<>();
+        Map<String, List<Family.GameWord>> sections = new java.util.LinkedHashMap<>();
         for (Family family : Catalog.families()) {
             sections.put(family.name().substring(0, 1).toUpperCase(Locale.ROOT) + family.name().substring(1)
-                    + ", shipped with the server:", family.words().stream()
-                    .map(w -> new GameCatalog.Entry(w.word(), w.summary())).toList());
+                    + ", shipped with the server:", family.words());
         }
-        List<GameCatalog.Entry> defined = GameCatalog.defined(context.definedGames());
+        List<Family.GameWord> defined = Catalog.definedWords(context.definedGames());
         if (!defined.isEmpty()) {
             sections.put("Defined by players and the administrator (mail \"help define\" to add one):", defined);
         }
@@ -56,11 +57,11 @@ final class ListGames implements Handler {
      * A heading and its games, the summaries in one column {@code width} wide words make,
      * wrapped at {@link #LINE}, with the counts of boards under a game that has any.
      */
-    private static void section(StringBuilder body, String heading, List<GameCatalog.Entry> games,
+    private static void section(StringBuilder body, String heading, List<Family.GameWord> games,
             Map<String, int[]> counts, int width) {
         body.append('\n').append(heading).append("\n\n");
         String indent = " ".repeat(width + 3);
-        for (GameCatalog.Entry game : games) {
+        for (Family.GameWord game : games) {
             int[] count = counts.getOrDefault(game.word(), new int[2]);
             StringBuilder line = new StringBuilder(String.format("  %-" + width + "s", game.word()));
             for (String word : game.summary().split(" ")) {

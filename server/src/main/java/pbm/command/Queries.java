@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import pbm.games.Catalog;
 import pbm.play.BoardMail;
 import pbm.play.GamePdn;
 import pbm.play.GameService;
@@ -96,7 +97,7 @@ final class Queries {
                 rows.add(row);
             }
         }
-        String title = GameCatalog.title(gameWord);
+        String title = Catalog.title(gameWord);
         return new Reply(List.of(context.sender()), "List of " + title + " games", table(rows));
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import pbm.rules.DefinedGames;
 import pbm.rules.Family;
 import pbm.rules.Game;
@@ -76,13 +77,37 @@ public final class Catalog {
 
     /** Every game word of every family. */
     public static List<String> words() {
-        List<String> words = new ArrayList<>();
-        for (Family family : FAMILIES) {
-            for (Family.GameWord word : family.words()) {
-                words.add(word.word());
-            }
+        return ShippedWords.ALL.stream().map(Family.GameWord::word).toList();
+    }
+
+    /**
+     * The game {@code word} (any case) names as players type it first: a shipped game's word,
+     * else a defined game's name, with its newest version's author ({@code defined}, read per lookup).
+     */
+    public static Optional<Family.GameWord> word(String word, DefinedGames defined) {
+        if (word == null) {
+            return Optional.empty();
         }
-        return List.copyOf(words);
+        String lower = word.toLowerCase(Locale.ROOT);
+        Optional<Family.GameWord> shipped = ShippedWords.ALL.stream().filter(w -> w.word().equals(lower)).findFirst();
+        if (shipped.isPresent() || !DEFINED_NAME.matcher(lower).matches()) {
+            return shipped;
+        }
+        return defined.version(lower, 0).map(d -> new Family.GameWord(lower, d.name() + ", defined by " + d.author()));
+    }
+
+    /** "Chess", "Tinychess": a game word (any case) as subjects and sentences write it. */
+    public static String title(String word) {
+        String lower = word.toLowerCase(Locale.ROOT);
+        return lower.substring(0, 1).toUpperCase(Locale.ROOT) + lower.substring(1);
+    }
+
+    /** The name a defined game may have: 2 to 20 letters and digits, starting with a letter. */
+    private static final Pattern DEFINED_NAME = Pattern.compile("[a-z][a-z0-9]{1,19}");
+
+    /** Every family's game words with their summaries, in the order {@code list} shows them. */
+    private static final class ShippedWords {
+        static final List<Family.GameWord> ALL = FAMILIES.stream().flatMap(f -> f.words().stream()).toList();
     }
 
     // ---------------------------------------------------------------- defined games (issue 14)
@@ -112,7 +137,7 @@ public final class Catalog {
             return new Checked(null, e.getMessage(), e.line());
         }
         String name = game.name();
-        if (!name.matches("[a-z][a-z0-9]{1,19}")) {
+        if (!DEFINED_NAME.matcher(name).matches()) {
             return new Checked(null, file + ": the game's name [" + name + "] must be 2 to 20 letters and digits,"
                     + " starting with a letter, as players type it first in every command");
         }
@@ -174,7 +199,7 @@ public final class Catalog {
     /** Text as a reader takes it in: compatibility forms folded (NFKC), lower case, letters and digits only. */
     static String plain(String text) {
         String folded = java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFKC)
-                .toLowerCase(java.util.Locale.ROOT);
+                .toLowerCase(Locale.ROOT);
         StringBuilder out = new StringBuilder();
         folded.codePoints().filter(Character::isLetterOrDigit).forEach(out::appendCodePoint);
         return out.toString();
@@ -195,7 +220,7 @@ public final class Catalog {
 
     /** Whether {@code word} is a shipped game's word or stored name (any case). */
     public static boolean shipped(String word) {
-        String w = word.toLowerCase(java.util.Locale.ROOT);
+        String w = word.toLowerCase(Locale.ROOT);
         return words().contains(w) || byName(w).isPresent() || byRecordTags(Map.of("Variant", w)).isPresent();
     }
 
@@ -242,7 +267,7 @@ public final class Catalog {
         for (DefinedGames.Definition d : defined.newest()) {
             Optional<Game> game = build(d);
             String title = game.map(Game::title).orElse(d.name());
-            out.add(new Family.GameWord(d.name().toLowerCase(java.util.Locale.ROOT), title + ", defined by "
+            out.add(new Family.GameWord(d.name().toLowerCase(Locale.ROOT), title + ", defined by "
                     + d.author() + " (version " + d.version() + ")"));
         }
         return List.copyOf(out);

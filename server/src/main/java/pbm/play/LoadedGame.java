@@ -1,7 +1,7 @@
 package pbm.play;
 
 import java.util.List;
-import java.util.Locale;
+import pbm.games.Catalog;
 import pbm.rules.Game;
 import pbm.rules.Play;
 import pbm.store.GameRow;
@@ -28,7 +28,7 @@ public record LoadedGame(GameRow row, Game game, List<MoveRow> moves, Play play,
 
     /** "Draughts", "Checkers", "Canadian": the game word as subjects show it. */
     public String title() {
-        return title(row.gameWord());
+        return Catalog.title(row.gameWord());
     }
 
     /**
@@ -65,10 +65,6 @@ public record LoadedGame(GameRow row, Game game, List<MoveRow> moves, Play play,
     /** A defined game's word and the version this board plays, "tinychess v2"; empty for a shipped game. */
     public String version() {
         return game.definitionVersion() > 0 ? row.gameWord() + " v" + game.definitionVersion() : "";
-    }
-
-    static String title(String gameWord) {
-        return gameWord.substring(0, 1).toUpperCase(Locale.ROOT) + gameWord.substring(1);
     }
 
     /** The side of the player in {@code seat}, as the game names it: "White", "Black". */

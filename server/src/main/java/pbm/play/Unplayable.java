@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import pbm.games.Catalog;
 import pbm.store.GameRow;
 import pbm.store.Games;
 
@@ -69,7 +70,7 @@ public final class Unplayable {
     private static List<Letter> endUnloaded(Connection connection, GameRow row, String why, Instant now)
             throws SQLException {
         new Games(connection).finish(row.board(), "1/2-1/2", null, reason(why), now);
-        String title = LoadedGame.title(row.gameWord()) + " Board " + row.board();
+        String title = Catalog.title(row.gameWord()) + " Board " + row.board();
         String body = Deadlines.wrap(title + ": game drawn by " + reason(why) + ".") + "\n";
         List<Letter> letters = new ArrayList<>();
         for (List<String> to : BoardMails.addressesEach(connection, row.players())) {

@@ -23,10 +23,8 @@ class CommandPagesTest {
     }
 
     @Test
-    void everyGameHasAPageAndTheListNamesExactlyTheGamesOfTheCatalog() {
-        List<String> words = GameCatalog.entries().stream().map(GameCatalog.Entry::word).toList();
-        assertEquals(Catalog.words(), words);
-        for (String word : words) {
+    void everyGameOfTheCatalogHasAPage() {
+        for (String word : Catalog.words()) {
             assertTrue(pages.page(word).isPresent(), "no help page for " + word);
         }
     }
