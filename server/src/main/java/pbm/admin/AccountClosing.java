@@ -5,7 +5,6 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import pbm.play.BoardMails;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
 import pbm.play.Letter;
@@ -16,7 +15,7 @@ import pbm.store.Users;
  * The end of an account, by the player's {@code signoff} or the administrator's
  * {@code pbm user remove}: both go through here, so both end the player's games the same
  * way. Every active game of the player is lost by them (rated as any other end of a game
- * is, see {@link GameService#finish}), its players and whoever asked for its result get
+ * is, see {@link GameService#end}), its players and whoever asked for its result get
  * the board mail, and the userid is retired: nobody can ever sign up as it again, so
  * nobody can take over the player's boards, history or ratings.
  */
@@ -48,8 +47,7 @@ public final class AccountClosing {
             }
             String winner = row.players().stream().filter(p -> !p.equals(userid)).findFirst().orElseThrow();
             LoadedGame game = games.load(row.board()).orElseThrow();
-            BoardMails.Ended ended = BoardMails.finish(connection, game, winner, gameReason, null, null, now);
-            letters.addAll(ended.letters());
+            letters.addAll(games.end(game, GameService.Finish.won(winner, gameReason), null, null, now).letters());
         }
         if (tellLeaver) {
             users.retire(userid, retireReason, now);

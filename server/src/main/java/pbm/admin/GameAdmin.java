@@ -254,7 +254,7 @@ public final class GameAdmin {
      * drawn when {@code winner} is null, for {@code reason} (words that follow "won by alice ("
      * or "drawn by"). The players, and whoever asked for the result, get the board mail a
      * resign sends, queued in the same transaction. A {@code voided} game is not rated: the
-     * ratings stay as they were (see {@link GameService#finishUnrated}).
+     * ratings stay as they were (see {@link GameService.Finish#unrated}).
      */
     public AdminResult<Change> adjudicate(int board, String winner, String reason, boolean voided) throws SQLException {
         if (reason == null || reason.isBlank()) {
@@ -275,7 +275,8 @@ public final class GameAdmin {
                 return AdminResult.refused(winner + " does not play on board " + board + ": it is "
                         + String.join(" against ", game.row().players()) + ".");
             }
-            BoardMails.Ended ended = BoardMails.finish(c, game, winner, reason.strip(), null, null, now, !voided);
+            GameService.Finish finish = new GameService.Finish(winner, reason.strip(), !voided);
+            GameService.Ended ended = new GameService(c).end(game, finish, null, null, now);
             return AdminResult.done(new Change(ended.game(), queue(c, ended.letters(), now)));
         });
     }
@@ -322,7 +323,7 @@ public final class GameAdmin {
      * is no userid is refused, with a sentence naming the game (its index in the file and
      * its tags) and the move (number and text), and the other games are imported. Each
      * game is played move by move through {@link GameService#play} and ended with its
-     * recorded result through {@link GameService#finish} (unless its moves end it by a
+     * recorded result through {@link GameService#end} (unless its moves end it by a
      * rule), dated by its Date tag when it has one. Refused as a whole when
      * {@code defaultGame} names no game.
      */
@@ -510,10 +511,11 @@ public final class GameAdmin {
         // A move the server makes by itself (a forced pass) is in the list already once played.
         for (int i = loaded.moves().size(); i < moves.size(); i = loaded.moves().size()) {
             loaded = service.play(loaded, ((MoveRead.Legal) loaded.play().read(moves.get(i))).ply(), null,
-                    game.date());
+                    game.date()).after();
         }
         if (!game.endedByRule()) {
-            service.finish(loaded.board(), game.winner(), IMPORTED, game.date());
+            // an imported game ends as every game does; its mails are not sent, it ended long ago
+            service.end(loaded, new GameService.Finish(game.winner(), IMPORTED, true), null, null, game.date());
         }
         return loaded.board();
     }

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Set;
 import pbm.mail.HtmlPart;
 import pbm.play.BoardMail;
-import pbm.play.BoardMails;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
 import pbm.rules.Ending;
@@ -133,7 +132,11 @@ final class MoveCommand extends BoardHandler {
         if (read instanceof MoveRead.Rejected rejected) {
             return refusal(game, userid, rejected.reason(), context);
         }
-        LoadedGame after = service.play(game, ((MoveRead.Legal) read).ply(), comment, context.now());
+        GameService.Played played = service.play(game, ((MoveRead.Legal) read).ply(), comment, context.now());
+        if (played.ended() != null) {
+            return new Result.Done(replies(played.ended().letters()));
+        }
+        LoadedGame after = played.after();
         return new Result.Done(boardMails(context, after, BoardMail.subject(after), List.of(), userid, comment));
     }
 
@@ -149,8 +152,8 @@ final class MoveCommand extends BoardHandler {
                     + " is for a rule that does not end the game by itself (the \"" + game.row().gameWord()
                     + " help\" page says which); the game goes on.", context);
         }
-        BoardMails.Ended ended = BoardMails.finish(context.connection(), game, null, claim.get().reason(), userid,
-                comment, context.now());
+        GameService.Ended ended = new GameService(context.connection()).end(game,
+                GameService.Finish.drawn(claim.get().reason()), userid, comment, context.now());
         return new Result.Done(replies(ended.letters()));
     }
 
@@ -166,7 +169,7 @@ final class MoveCommand extends BoardHandler {
             return new Result.Done(replies);
         }
         String winner = game.row().players().stream().filter(p -> !p.equals(userid)).findFirst().orElseThrow();
-        BoardMails.Ended ended = BoardMails.finish(context.connection(), game, winner, userid + " resigned", userid,
+        GameService.Ended ended = service.end(game, GameService.Finish.won(winner, userid + " resigned"), userid,
                 comment, context.now());
         return new Result.Done(replies(ended.letters()));
     }
@@ -214,13 +217,14 @@ final class MoveCommand extends BoardHandler {
         List<String> voters = service.votes(game.board(), kind);
         String proposer = voters.isEmpty() ? userid : voters.get(0);
         List<MoveRow> undone = GameService.undoneBy(game, proposer);
-        boolean agreed = service.vote(game, kind, userid, context.now());
+        GameService.Vote vote = service.vote(game, kind, userid, comment, context.now());
+        if (vote.ended() != null) {
+            return new Result.Done(replies(vote.ended().letters()));
+        }
         LoadedGame after = service.load(game.board()).orElseThrow();
         List<String> lines;
-        if (agreed && kind.equals(GameService.UNDO)) {
+        if (vote.agreed()) {
             lines = List.of(takenBack(undone) + ": every player agreed.");
-        } else if (agreed) {
-            lines = List.of();
         } else {
             lines = List.of(String.join(" and ", service.votes(game.board(), kind)) + " proposed " + describe(kind)
                     + "; reply \"accept\" or \"reject\" in place of a move.");

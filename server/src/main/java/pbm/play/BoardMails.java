@@ -15,35 +15,11 @@ import pbm.store.Users;
  * The board mail of one game to each of its players, each drawn in the player's own
  * preference, then (for a finished game) to those who asked for its result. The mail
  * commands, the deadline sweep and the admin's command line send boards through here,
- * so a resign by mail and an adjudication from the CLI mail the same notices.
+ * and every ending ({@link GameService#end}), so a resign by mail and an adjudication from
+ * the CLI mail the same notices.
  */
 public final class BoardMails {
-    /** A game just ended, and the letters that say so. */
-    public record Ended(LoadedGame game, List<Letter> letters) {
-        public Ended {
-            letters = List.copyOf(letters);
-        }
-    }
-
     private BoardMails() {
-    }
-
-    /**
-     * Ends {@code game} through {@link GameService#finish} ({@code winner} null for a draw)
-     * and makes the board mails with the result, {@code commenter}'s comment included.
-     */
-    public static Ended finish(Connection connection, LoadedGame game, String winner, String reason,
-            String commenter, String comment, Instant now) throws SQLException {
-        return finish(connection, game, winner, reason, commenter, comment, now, true);
-    }
-
-    /** As {@link #finish(Connection, LoadedGame, String, String, String, String, Instant)}; rated or not. */
-    public static Ended finish(Connection connection, LoadedGame game, String winner, String reason,
-            String commenter, String comment, Instant now, boolean rated) throws SQLException {
-        GameService service = new GameService(connection);
-        LoadedGame after = rated ? service.finish(game.board(), winner, reason, now)
-                : service.finishUnrated(game.board(), winner, reason, now);
-        return new Ended(after, of(connection, after, BoardMail.subject(after), List.of(), commenter, comment, now));
     }
 
     /** The letters, with the clocks as of {@code now} and the rating changes of a finished game. */

@@ -248,13 +248,11 @@ public final class Deadlines {
                 continue;
             }
             if (kind.equals(GameService.DRAW)) {
-                service.finish(game.board(), null, "agreement (" + toMove + " left the draw offer unanswered)", now);
-                LoadedGame after = service.load(game.board()).orElseThrow();
-                queue(connection, BoardMails.of(connection, after, BoardMail.subject(after), List.of(), null, null,
-                        now), now);
+                queue(connection, service.end(game, GameService.Finish.drawn("agreement (" + toMove
+                        + " left the draw offer unanswered)"), null, null, now).letters(), now);
                 return Action.DRAW;
             }
-            service.vote(game, kind, toMove, now);
+            service.vote(game, kind, toMove, null, now);
             LoadedGame after = service.load(game.board()).orElseThrow();
             queue(connection, BoardMails.of(connection, after, BoardMail.subject(after), List.of("The last move"
                     + " was taken back: " + toMove + " left the undo request unanswered until the forfeit time."),
@@ -262,9 +260,8 @@ public final class Deadlines {
             return Action.UNDO;
         }
         String winner = game.row().players().stream().filter(p -> !p.equals(toMove)).findFirst().orElseThrow();
-        LoadedGame after = service.finish(game.board(), winner, toMove + " ran out of time", now);
-        queue(connection, BoardMails.of(connection, after, BoardMail.subject(after), List.of(), null, null, now),
-                now);
+        queue(connection, service.end(game, GameService.Finish.won(winner, toMove + " ran out of time"), null, null,
+                now).letters(), now);
         return Action.FORFEIT;
     }
 

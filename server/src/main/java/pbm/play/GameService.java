@@ -28,8 +28,8 @@ import pbm.store.Vacations;
 
 /**
  * The games: starting them, playing moves, votes, ending them. Every change runs on
- * the caller's transaction, so a mail's moves and its replies commit together. The
- * mail commands and the admin CLI end games through the same {@link #finish}.
+ * the caller's transaction, so a mail's moves and its replies commit together. Every way
+ * a game ends, by mail, by the deadline sweep or by the admin's CLI, goes through {@link #end}.
  */
 public final class GameService {
     /** The kinds of vote: a draw, or taking back the last move. */
@@ -220,15 +220,26 @@ public final class GameService {
         return true;
     }
 
+    /** What a move did: the game after it, and the ending when it ended the game ({@link #end}; else null). */
+    public record Played(LoadedGame after, Ended ended) {
+    }
+
     /**
      * Plays {@code ply} (read from {@code game}'s play) for the player to move; ends the
-     * game when a rule ends it. A move the rules then make for the next player
-     * ({@link Play#automatic()}, Othello's forced pass) is played and recorded at once.
+     * game through {@link #end} when a rule ends it, the mover's comment in its board mails.
+     * A move the rules then make for the next player ({@link Play#automatic()}, Othello's
+     * forced pass) is played and recorded at once.
      * {@code game} must have been loaded in the caller's transaction (every caller loads and
      * plays in one): the game after the move is cached under the revision the move stored, as
      * {@code game}'s moves and this one, so they must be the stored moves.
      */
-    public LoadedGame play(LoadedGame game, Ply ply, String comment, Instant now) throws SQLException {
+    public Played play(LoadedGame game, Ply ply, String comment, Instant now) throws SQLException {
+        return play(game, ply, comment, now, game.playerToMove(), comment);
+    }
+
+    /** As {@link #play(LoadedGame, Ply, String, Instant)}; an ending's mails show {@code commenter}'s {@code said}. */
+    private Played play(LoadedGame game, Ply ply, String comment, Instant now, String commenter, String said)
+            throws SQLException {
         String mover = game.playerToMove();
         String notation = game.play().notation(ply);
         Play next = game.play().play(ply);
@@ -239,18 +250,18 @@ public final class GameService {
         Optional<Ending> ending = next.ending();
         LoadedGame after = afterMove(game, move, next, revision);
         // the revision addMove wrote, in this transaction, for exactly these moves (a second,
-        // automatic move below puts its own): finish's loads take the moves from here
+        // automatic move below puts its own): end's loads take the moves from here
         REPLAYED.put(game.board(), after);
         if (ending.isPresent()) {
             Ending end = ending.get();
             String winner = end.winnerSeat() == null ? null : after.playerOf(end.winnerSeat());
-            finish(game.board(), winner, describe(after, end), now);
-            return load(game.board()).orElseThrow();
+            Ended ended = end(after, new Finish(winner, describe(after, end), true), commenter, said, now);
+            return new Played(ended.game(), ended);
         }
         if (next.automatic().isPresent()) {
-            return play(after, next.automatic().get(), null, now);
+            return play(after, next.automatic().get(), null, now, commenter, said);
         }
-        return after;
+        return new Played(after, null);
     }
 
     /**
@@ -285,32 +296,62 @@ public final class GameService {
     }
 
     /**
-     * Ends a game: {@code winner} a player of it, or null for a draw; {@code reason} in
-     * words that follow "won by bob (" or "drawn by", e.g. "alice resigned", "agreement".
-     * Every way a game ends comes here, so every one rates it the same way, in the same
-     * transaction: see {@link #rates(LoadedGame)}.
+     * How a game ends: won by {@code winner} (one of its players), or drawn when it is null, for
+     * {@code reason} in words that follow "won by bob (" or "drawn by" ("alice resigned",
+     * "agreement"); unless {@code rated}, the ratings stay as they were (a void adjudication, a
+     * board the server cannot play).
      */
-    public LoadedGame finish(int board, String winner, String reason, Instant now) throws SQLException {
-        return finish(board, winner, reason, now, true);
+    public record Finish(String winner, String reason, boolean rated) {
+        public static Finish won(String winner, String reason) {
+            return new Finish(winner, reason, true);
+        }
+
+        public static Finish drawn(String reason) {
+            return new Finish(null, reason, true);
+        }
+
+        /** This finish, leaving the ratings alone. */
+        public Finish unrated() {
+            return new Finish(winner, reason, false);
+        }
+    }
+
+    /** A game just ended ({@link #end}): the game as it now is, and the board mails that say so. */
+    public record Ended(LoadedGame game, List<Letter> letters) {
+        public Ended {
+            letters = List.copyOf(letters);
+        }
     }
 
     /**
-     * Ends a game as {@link #finish} does but leaves the ratings alone: for an
-     * administrator's adjudication that declares the game void.
+     * Ends {@code game}. Every way a game ends comes here (a resignation, a claim, a mate or a
+     * draw by the rules, a draw agreed or left unanswered, a loss on time, an unplayable board,
+     * an adjudication, a closed account, an import), so every one stores its result, rates it
+     * ({@link #rates}) and mails it the same way, in the caller's transaction: the board mail to
+     * each player and to those who asked for the result, {@code commenter}'s {@code comment}
+     * included (null: none).
      */
-    public LoadedGame finishUnrated(int board, String winner, String reason, Instant now) throws SQLException {
-        return finish(board, winner, reason, now, false);
+    public Ended end(LoadedGame game, Finish finish, String commenter, String comment, Instant now)
+            throws SQLException {
+        LoadedGame current = load(game.board()).orElseThrow();
+        String winner = finish.winner();
+        games.finish(current.board(), current.game().result(winner == null ? null : current.row().seatOf(winner)),
+                winner, finish.reason(), now);
+        if (finish.rated() && rates(current)) {
+            rate(current, winner);
+        }
+        LoadedGame after = load(current.board()).orElseThrow();
+        return new Ended(after, BoardMails.of(connection, after, BoardMail.subject(after), List.of(), commenter,
+                comment, now));
     }
 
-    private LoadedGame finish(int board, String winner, String reason, Instant now, boolean rated)
-            throws SQLException {
-        LoadedGame game = load(board).orElseThrow();
-        String result = game.game().result(winner == null ? null : game.row().seatOf(winner));
-        games.finish(board, result, winner, reason, now);
-        if (rated && rates(game)) {
-            rate(game, winner);
-        }
-        return load(board).orElseThrow();
+    /**
+     * Ends, drawn and unrated for {@code reason}, a board whose game does not even load
+     * ({@link Unplayable}): {@link #end} replays the game, this cannot, so its mails are the
+     * caller's to make.
+     */
+    void endUnloadable(GameRow row, String reason, Instant now) throws SQLException {
+        games.finish(row.board(), "1/2-1/2", null, reason, now);
     }
 
     /**
@@ -403,23 +444,29 @@ public final class GameService {
     }
 
     /**
-     * {@code userid} agrees to a draw or an undo. Returns true when every player has now
-     * agreed, and the proposal was carried out: the game drawn, or the moves of
+     * What a vote did: {@code agreed} when every player has now agreed and the proposal was
+     * carried out; {@code ended} the game an agreed draw ended ({@link #end}), else null.
+     */
+    public record Vote(boolean agreed, Ended ended) {
+    }
+
+    /**
+     * {@code userid} agrees to a draw or an undo, saying {@code comment} (null: nothing). When
+     * every player has now agreed, the proposal is carried out: the game drawn, or the moves of
      * {@link #undoneBy} taken back (the proposer's last move, and the reply to it if any).
      */
-    public boolean vote(LoadedGame game, String kind, String userid, Instant now) throws SQLException {
+    public Vote vote(LoadedGame game, String kind, String userid, String comment, Instant now) throws SQLException {
         games.addVote(game.board(), kind, userid, now);
         List<String> agreed = games.votes(game.board(), kind);
         if (!agreed.containsAll(game.row().players())) {
-            return false;
+            return new Vote(false, null);
         }
         games.clearVotes(game.board());
         if (kind.equals(DRAW)) {
-            finish(game.board(), null, "agreement", now);
-        } else {
-            takeBack(game, undoneBy(game, agreed.get(0)), now);
+            return new Vote(true, end(game, Finish.drawn("agreement"), userid, comment, now));
         }
-        return true;
+        takeBack(game, undoneBy(game, agreed.get(0)), now);
+        return new Vote(true, null);
     }
 
     /**

@@ -46,7 +46,8 @@ public final class Unplayable {
         } catch (RuntimeException e) {
             return endUnloaded(connection, row.get(), why, now);
         }
-        BoardMails.Ended ended = BoardMails.finish(connection, game, null, reason(why), null, null, now, false);
+        GameService.Ended ended = new GameService(connection).end(game, GameService.Finish.drawn(reason(why)).unrated(),
+                null, null, now);
         List<Letter> letters = new ArrayList<>(ended.letters());
         String author = game.definedBy();
         if (author != null && row.get().seatOf(author) < 0) {
@@ -69,7 +70,7 @@ public final class Unplayable {
     /** A board that does not even load: the row ended, a plain notice to each player and the author. */
     private static List<Letter> endUnloaded(Connection connection, GameRow row, String why, Instant now)
             throws SQLException {
-        new Games(connection).finish(row.board(), "1/2-1/2", null, reason(why), now);
+        new GameService(connection).endUnloadable(row, reason(why), now);
         String title = Catalog.title(row.gameWord()) + " Board " + row.board();
         String body = Deadlines.wrap(title + ": game drawn by " + reason(why) + ".") + "\n";
         List<Letter> letters = new ArrayList<>();

@@ -103,10 +103,10 @@ class ExportRoundTripTest {
             GameService service = new GameService(c);
             LoadedGame loaded = service.challenge(game.word(), game, startFen, List.of("ann", "ben"), 7, 21, NOW);
             for (int i = 0; i < plies && loaded.row().active() && loaded.play().ending().isEmpty(); i++) {
-                loaded = service.play(loaded, choose.apply(loaded.play().legalMoves()), null, NOW);
+                loaded = service.play(loaded, choose.apply(loaded.play().legalMoves()), null, NOW).after();
             }
             if (loaded.row().active()) {
-                loaded = service.finish(loaded.board(), "ann", "ben resigned", NOW);
+                loaded = service.end(loaded, GameService.Finish.won("ann", "ben resigned"), null, null, NOW).game();
             }
             return GamePdn.of(loaded);
         });
@@ -143,7 +143,7 @@ class ExportRoundTripTest {
                 for (String move : record) {
                     if (!move.equals("pass")) {
                         loaded = service.play(loaded, ((pbm.rules.MoveRead.Legal) loaded.play().read(move)).ply(),
-                                null, NOW);
+                                null, NOW).after();
                     }
                 }
                 return GamePdn.of(loaded);

@@ -94,7 +94,7 @@ class GameRevisionTest {
                 assertThrows(IllegalStateException.class, () -> Database.savepoint(c, "mail", s -> {
                     GameService service = new GameService(s);
                     LoadedGame game = service.load(board).orElseThrow();
-                    LoadedGame after = service.play(game, game.play().legalMoves().get(0), null, NOW);
+                    LoadedGame after = service.play(game, game.play().legalMoves().get(0), null, NOW).after();
                     played[0] = after.moves().get(1).notation();
                     throw new IllegalStateException("the mail's reply could not be written");
                 }));
@@ -154,14 +154,18 @@ class GameRevisionTest {
                 long written = database.transaction(c -> {
                     GameService service = new GameService(c);
                     LoadedGame game = service.load(board).orElseThrow();
-                    return service.play(game, game.play().legalMoves().get(0), null, NOW).row().revision();
+                    return service.play(game, game.play().legalMoves().get(0), null, NOW).after().row().revision();
                 });
                 assertEquals(revision(database, board), written, "play returns the revision it stored");
                 assertTrue(seen.add(written), "a revision drawn twice: " + seen);
             }
             // finishing changes the row, not the moves: the revision stays
             long before = revision(database, board);
-            database.transaction(c -> new GameService(c).finish(board, "alice", "bob resigned", NOW));
+            database.transaction(c -> {
+                GameService service = new GameService(c);
+                return service.end(service.load(board).orElseThrow(), GameService.Finish.won("alice", "bob resigned"),
+                        null, null, NOW);
+            });
             assertEquals(before, revision(database, board));
             database.transaction(c -> update(c, "DELETE FROM moves WHERE board = ? AND ply = 6", board));
             assertTrue(seen.add(revision(database, board)), "a deleted move changes the revision");
@@ -222,7 +226,7 @@ class GameRevisionTest {
             GameService service = new GameService(c);
             LoadedGame game = service.load(board).orElseThrow();
             List<Ply> legal = game.play().legalMoves();
-            return service.play(game, legal.get(index % legal.size()), null, NOW);
+            return service.play(game, legal.get(index % legal.size()), null, NOW).after();
         });
     }
 

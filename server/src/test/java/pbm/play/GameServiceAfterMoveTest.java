@@ -43,7 +43,7 @@ class GameServiceAfterMoveTest {
                         GameService service = new GameService(c);
                         LoadedGame before = service.load(board).orElseThrow();
                         List<Ply> legal = before.play().legalMoves();
-                        after[0] = service.play(before, legal.get(random.nextInt(legal.size())), comment, now);
+                        after[0] = service.play(before, legal.get(random.nextInt(legal.size())), comment, now).after();
                         return !after[0].row().active();
                     });
                     LoadedGame read = database.transaction(c -> new GameService(c).load(board)).orElseThrow();

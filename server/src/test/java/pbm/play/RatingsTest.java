@@ -132,8 +132,11 @@ class RatingsTest extends ThreePlayerTest {
         mail(ALICE, "draughts challenge alice bob");
         mail(ALICE, "draughts move 101 alice apw 32-28");
         mail(BOB, "draughts move 101 bob bpw 19-23");
-        server.database().transaction(c -> new GameService(c).finishUnrated(101, null, "the administrator's"
-                + " decision (void)", server.clock().instant()));
+        server.database().transaction(c -> {
+            GameService service = new GameService(c);
+            return service.end(service.load(101).orElseThrow(), GameService.Finish.drawn("the administrator's"
+                    + " decision (void)").unrated(), null, null, server.clock().instant());
+        });
         assertTrue(server.database().transaction(c -> new Ratings(c).find("draughts", "alice")).isEmpty());
         assertTrue(server.database().transaction(c -> new Ratings(c).changes(101)).isEmpty());
     }
