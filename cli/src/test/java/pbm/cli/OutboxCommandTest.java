@@ -12,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pbm.mail.OutboundMail;
 import pbm.server.DataDir;
 import pbm.store.Database;
 import pbm.store.Outbox;
@@ -35,14 +36,14 @@ class OutboxCommandTest {
         try (Database database = Database.open(DataDir.open(dir).database())) {
             database.transaction(c -> {
                 Outbox outbox = new Outbox(c);
-                long sent = outbox.add(List.of("alice@example.org"), "pbm signup alice", "Welcome.\n", null,
-                        List.of(), MADE);
+                long sent = outbox.add(new OutboundMail(List.of("alice@example.org"), "pbm signup alice",
+                        "Welcome.\n"), MADE);
                 outbox.markSent(List.of(sent), MADE.plusSeconds(1));
-                long pending = outbox.add(List.of("alice@example.org", "bob@example.org"), "Draughts Board 101",
-                        "Board.\n", "<m1@example.org>", List.of("<m1@example.org>"), MADE);
+                long pending = outbox.add(new OutboundMail(List.of("alice@example.org", "bob@example.org"),
+                        "Draughts Board 101", "Board.\n", "<m1@example.org>", List.of("<m1@example.org>")), MADE);
                 outbox.markFailedAttempt(pending, "connection refused", MADE.plus(Duration.ofMinutes(2)));
-                long failed = outbox.add(List.of("carol@example.org"), "List of games", "Games.\n", null,
-                        List.of(), MADE);
+                long failed = outbox.add(new OutboundMail(List.of("carol@example.org"), "List of games", "Games.\n"),
+                        MADE);
                 outbox.markFailedAttempt(failed, "550 no such user", null);
                 return null;
             });

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
-import pbm.play.Letter;
+import pbm.mail.OutboundMail;
 import pbm.store.GameRow;
 import pbm.store.Users;
 
@@ -33,13 +33,13 @@ public final class AccountClosing {
      * mails to send. {@code gameReason} is what the boards say, e.g. "bob signed off";
      * {@code tellLeaver} whether the leaving player gets the board mails too.
      */
-    public static List<Letter> close(Connection connection, String userid, String gameReason, String retireReason,
+    public static List<OutboundMail> close(Connection connection, String userid, String gameReason, String retireReason,
             boolean tellLeaver, Instant now) throws SQLException {
         Users users = new Users(connection);
         if (!tellLeaver) {
             users.retire(userid, retireReason, now);
         }
-        List<Letter> letters = new ArrayList<>();
+        List<OutboundMail> mails = new ArrayList<>();
         GameService games = new GameService(connection);
         for (GameRow row : games.ofPlayer(userid)) {
             if (!row.active()) {
@@ -47,11 +47,11 @@ public final class AccountClosing {
             }
             String winner = row.players().stream().filter(p -> !p.equals(userid)).findFirst().orElseThrow();
             LoadedGame game = games.load(row.board()).orElseThrow();
-            letters.addAll(games.end(game, GameService.Finish.won(winner, gameReason), null, null, now).letters());
+            mails.addAll(games.end(game, GameService.Finish.won(winner, gameReason), null, null, now).mails());
         }
         if (tellLeaver) {
             users.retire(userid, retireReason, now);
         }
-        return letters;
+        return mails;
     }
 }

@@ -32,7 +32,7 @@ import pbm.play.BoardMails;
 import pbm.play.GameDefinitions;
 import pbm.play.GamePdn;
 import pbm.play.GameService;
-import pbm.play.Letter;
+import pbm.mail.OutboundMail;
 import pbm.play.LoadedGame;
 import pbm.play.StoredDefinitions;
 import pbm.games.Catalog;
@@ -277,7 +277,7 @@ public final class GameAdmin {
             }
             GameService.Finish finish = new GameService.Finish(winner, reason.strip(), !voided);
             GameService.Ended ended = new GameService(c).end(game, finish, null, null, now);
-            return AdminResult.done(new Change(ended.game(), queue(c, ended.letters(), now)));
+            return AdminResult.done(new Change(ended.game(), queue(c, ended.mails(), now)));
         });
     }
 
@@ -294,9 +294,9 @@ public final class GameAdmin {
                 return noSuchBoard(board);
             }
             LoadedGame game = found.get();
-            List<Letter> mails = new ArrayList<>();
+            List<OutboundMail> mails = new ArrayList<>();
             for (List<String> to : BoardMails.addressesEach(c, game.row().players())) {
-                mails.add(new Letter(to, game.title() + " Board " + board + " deleted", "The administrator"
+                mails.add(new OutboundMail(to, game.title() + " Board " + board + " deleted", "The administrator"
                         + " deleted " + game.title() + " board " + board + " (" + String.join(" against ",
                         game.row().players()) + ", " + game.moves().size() + " moves).\n"));
             }
@@ -305,10 +305,10 @@ public final class GameAdmin {
         });
     }
 
-    private static int queue(Connection connection, List<Letter> mails, Instant now) throws SQLException {
+    private static int queue(Connection connection, List<OutboundMail> mails, Instant now) throws SQLException {
         Outbox outbox = new Outbox(connection);
-        for (Letter mail : mails) {
-            outbox.add(mail.to(), mail.subject(), mail.body(), null, List.of(), null, mail.html(), now);
+        for (OutboundMail mail : mails) {
+            outbox.add(mail, now);
         }
         return mails.size();
     }

@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import pbm.mail.Addresses;
 import pbm.play.GameService;
-import pbm.play.Letter;
+import pbm.mail.OutboundMail;
 import pbm.store.Database;
 import pbm.store.GameRow;
 import pbm.store.Outbox;
@@ -123,13 +123,13 @@ public final class UserAdmin {
                 return noSuchUser(userid);
             }
             int active = (int) new GameService(c).ofPlayer(userid).stream().filter(GameRow::active).count();
-            List<Letter> letters = AccountClosing.close(c, userid, userid + "'s account was closed",
+            List<OutboundMail> mails = AccountClosing.close(c, userid, userid + "'s account was closed",
                     AccountClosing.REMOVED, false, now);
             Outbox outbox = new Outbox(c);
-            for (Letter letter : letters) {
-                outbox.add(letter.to(), letter.subject(), letter.body(), null, List.of(), null, letter.html(), now);
+            for (OutboundMail mail : mails) {
+                outbox.add(mail, now);
             }
-            return AdminResult.done(new Removed(user.get(), active, letters.size()));
+            return AdminResult.done(new Removed(user.get(), active, mails.size()));
         });
     }
 

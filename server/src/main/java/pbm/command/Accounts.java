@@ -9,6 +9,7 @@ import java.util.Set;
 import pbm.admin.AccountClosing;
 import pbm.admin.AccountRules;
 import pbm.mail.Addresses;
+import pbm.mail.OutboundMail;
 import pbm.store.AddressConfirmations;
 import pbm.store.Bounces;
 import pbm.store.User;
@@ -105,8 +106,8 @@ final class Accounts {
             new Bounces(context.connection()).clear(to, context.now());
             ThirdParty.Asked asked = ThirdParty.ask(context, userid, "signup " + userid + " ... "
                     + String.join(" ", split.unconfirmed()), addresses.addresses(), split.unconfirmed());
-            List<Reply> replies = new ArrayList<>(asked.mails());
-            replies.add(0, new Reply(to, context.serverName() + " signup " + userid,
+            List<OutboundMail> replies = new ArrayList<>(asked.mails());
+            replies.add(0, new OutboundMail(to, context.serverName() + " signup " + userid,
                     "Welcome to " + context.serverName() + ", " + userid + ".\n\n"
                             + "Your account is ready. Replies go to " + String.join(", ", to) + ".\n"
                             + ThirdParty.notes(asked) + "\n"
@@ -148,7 +149,7 @@ final class Accounts {
             }
             String userid = checked.user().userid();
             context.users().setPasswordHash(userid, context.passwords().hash(password));
-            return Result.done(new Reply(checked.user().addresses(),
+            return Result.done(new OutboundMail(checked.user().addresses(),
                     context.serverName() + " change password " + userid,
                     "The password of " + userid + " has been changed.\n\n"
                             + "If you did not ask for this, write to " + context.administrator() + ".\n"));
@@ -191,8 +192,8 @@ final class Accounts {
                     + String.join(" ", split.unconfirmed()), addresses.addresses(), split.unconfirmed());
             Set<String> told = new LinkedHashSet<>(checked.user().addresses());
             told.addAll(newAddresses);
-            List<Reply> replies = new ArrayList<>(asked.mails());
-            replies.add(0, new Reply(new ArrayList<>(told), context.serverName() + " change address " + userid,
+            List<OutboundMail> replies = new ArrayList<>(asked.mails());
+            replies.add(0, new OutboundMail(new ArrayList<>(told), context.serverName() + " change address " + userid,
                     "The mail of " + userid + " now goes to " + String.join(", ", newAddresses) + ".\n"
                             + ThirdParty.notes(asked) + "\n"
                             + "This notice goes to the old and the new addresses. If you did not ask for\n"
@@ -248,7 +249,7 @@ final class Accounts {
             new Bounces(context.connection()).clear(List.of(address), context.now());
             Set<String> told = new LinkedHashSet<>(before);
             told.addAll(after);
-            return Result.done(new Reply(new ArrayList<>(told), context.serverName() + " confirm " + confirmed,
+            return Result.done(new OutboundMail(new ArrayList<>(told), context.serverName() + " confirm " + confirmed,
                     Text.wrap(address + " is confirmed. The mail of " + confirmed + " now goes to "
                             + String.join(", ", after) + ".") + "\n\n"
                             + "This notice goes to the old and the new addresses. If you did not ask for\n"
@@ -279,13 +280,13 @@ final class Accounts {
                 return checked.refusal();
             }
             String userid = checked.user().userid();
-            List<Reply> replies = new ArrayList<>();
-            replies.add(new Reply(checked.user().addresses(), context.serverName() + " signoff " + userid,
+            List<OutboundMail> replies = new ArrayList<>();
+            replies.add(new OutboundMail(checked.user().addresses(), context.serverName() + " signoff " + userid,
                     "The account " + userid + " has been deleted. Goodbye, and thank you for playing.\n"
                             + "The userid " + userid + " stays reserved: nobody else can sign up as " + userid
                             + ".\n"));
-            replies.addAll(GameCommand.replies(AccountClosing.close(context.connection(), userid,
-                    userid + " signed off", AccountClosing.SIGNED_OFF, true, context.now())));
+            replies.addAll(AccountClosing.close(context.connection(), userid, userid + " signed off",
+                    AccountClosing.SIGNED_OFF, true, context.now()));
             return new Result.Done(replies);
         }
     }

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import pbm.mail.OutboundMail;
 
 /**
  * One mail in, one answer out: every reply of a mail that is no mail about a board (help pages,
@@ -12,7 +13,7 @@ import java.util.Set;
  * leaves as one mail, its parts joined under a numbered rule each. A part given twice (60 lines
  * of {@code help chess}) is given once; a mail with a single answer gets it unchanged. The board
  * mails to the players of a board and the other mails about a board to each of them
- * ({@link Reply#board()} above 0) stay one mail each, as do mails to anyone else.
+ * ({@link OutboundMail#board()} above 0) stay one mail each, as do mails to anyone else.
  */
 public final class Answers {
     /** The rule between the parts of one merged answer. */
@@ -22,11 +23,11 @@ public final class Answers {
     }
 
     /** {@code replies} with the answers to {@code sender} merged into one, where the first of them stood. */
-    public static List<Reply> merged(String sender, List<Reply> replies) {
+    public static List<OutboundMail> merged(String sender, List<OutboundMail> replies) {
         Set<Part> parts = new LinkedHashSet<>();
         int first = -1;
-        List<Reply> out = new ArrayList<>(replies.size());
-        for (Reply reply : replies) {
+        List<OutboundMail> out = new ArrayList<>(replies.size());
+        for (OutboundMail reply : replies) {
             if (!isAnswer(sender, reply)) {
                 out.add(reply);
                 continue;
@@ -44,7 +45,7 @@ public final class Answers {
     }
 
     /** Whether {@code reply} is an answer to {@code sender}: about no board, to the sender alone. */
-    static boolean isAnswer(String sender, Reply reply) {
+    static boolean isAnswer(String sender, OutboundMail reply) {
         return reply.board() <= 0 && reply.html() == null && reply.to().size() == 1 && sender != null
                 && reply.to().get(0).toLowerCase(Locale.ROOT).equals(sender.toLowerCase(Locale.ROOT));
     }
@@ -53,7 +54,7 @@ public final class Answers {
     private record Part(String subject, String body) {
     }
 
-    private static Reply merge(List<String> to, List<Part> parts) {
+    private static OutboundMail merge(List<String> to, List<Part> parts) {
         int count = parts.size();
         StringBuilder body = new StringBuilder("Your mail gave " + count + " answers; here they are in one mail:\n\n");
         for (int i = 0; i < count; i++) {
@@ -69,6 +70,6 @@ public final class Answers {
             }
         }
         String subject = parts.get(0).subject() + ", and " + (count - 1) + " more answer" + (count > 2 ? "s" : "");
-        return new Reply(to, subject, body.toString());
+        return new OutboundMail(to, subject, body.toString());
     }
 }

@@ -17,7 +17,7 @@ import pbm.mail.AddressMatch;
 import pbm.mail.InboundMessage;
 import pbm.mail.ReplyTokens;
 import pbm.play.GameDefinitions;
-import pbm.play.Letter;
+import pbm.mail.OutboundMail;
 import pbm.play.ReplyAddresses;
 import pbm.play.StoredDefinitions;
 import pbm.play.Unplayable;
@@ -141,7 +141,7 @@ public final class CommandProcessor {
      * first words with passwords masked and how it went ({@code "draughts move 101 alice
      * ******** 32-28: done"}, {@code "...: refused"}, {@code "...: unknown"}).
      */
-    public record Handled(List<Reply> replies, List<String> commands) {
+    public record Handled(List<OutboundMail> replies, List<String> commands) {
     }
 
     /**
@@ -214,33 +214,33 @@ public final class CommandProcessor {
         context.assumeChecksUnderway(assumed);
         context.serverName(serverName);
         context.identify(message.origin(), addressMatch);
-        List<Reply> replies = process(context, message, readAhead, log);
+        List<OutboundMail> replies = process(context, message, readAhead, log);
         return new Handled(withReplyAddresses(connection, Answers.merged(sender, replies)), log);
     }
 
     /** Each board mail to a player of a running board gets that player's reply address, unless they turned it off. */
-    private List<Reply> withReplyAddresses(Connection connection, List<Reply> replies) throws SQLException {
+    private List<OutboundMail> withReplyAddresses(Connection connection, List<OutboundMail> replies) throws SQLException {
         ReplyTokens current = tokens;
         if (current == null) {
             return replies;
         }
-        List<Reply> out = new ArrayList<>(replies.size());
+        List<OutboundMail> out = new ArrayList<>(replies.size());
         ReplyAddresses.ForMail addresses = new ReplyAddresses.ForMail(connection, current)
-                .players(replies.stream().filter(r -> r.board() > 0).map(Reply::player).toList());
-        for (Reply reply : replies) {
+                .players(replies.stream().filter(r -> r.board() > 0).map(OutboundMail::player).toList());
+        for (OutboundMail reply : replies) {
             String address = addresses.of(reply.player(), reply.board());
             out.add(address == null ? reply : reply.withReplyTo(address));
         }
         return out;
     }
 
-    private List<Reply> process(Context context, InboundMessage message, ReadMail readAhead, List<String> log)
+    private List<OutboundMail> process(Context context, InboundMessage message, ReadMail readAhead, List<String> log)
             throws SQLException {
         ReplyTokens current = tokens;
         Optional<ReplyTokens.Tagged> tagged = current == null ? Optional.empty()
                 : current.find(message.recipients());
         if (tagged.isPresent()) {
-            Optional<List<Reply>> played = replyToPlay(context, current, tagged.get(), message.text(), log);
+            Optional<List<OutboundMail>> played = replyToPlay(context, current, tagged.get(), message.text(), log);
             if (played.isPresent()) {
                 return played.get();
             }
@@ -250,7 +250,7 @@ public final class CommandProcessor {
         if (parsed.isEmpty()) {
             return List.of(noCommandReply(context, message.text()));
         }
-        List<Reply> replies = new ArrayList<>();
+        List<OutboundMail> replies = new ArrayList<>();
         List<Refusal> refusals = new ArrayList<>();
         List<CommandText> unknown = new ArrayList<>();
         for (ParsedCommand command : parsed) {
@@ -276,7 +276,7 @@ public final class CommandProcessor {
     }
 
     /** The answer to a mail in which no command was found. */
-    private static Reply noCommandReply(Context context, String body) {
+    private static OutboundMail noCommandReply(Context context, String body) {
         boolean indented = body != null && body.lines().anyMatch(l -> !l.isBlank() && Character.isWhitespace(
                 l.charAt(0)));
         return errorReply(context, context.serverName() + " error",
@@ -334,7 +334,7 @@ public final class CommandProcessor {
      * not a command, played for the player whose token the address carries; empty when the
      * first line is a command (then the mail is read as any other).
      */
-    private Optional<List<Reply>> replyToPlay(Context context, ReplyTokens current, ReplyTokens.Tagged tagged,
+    private Optional<List<OutboundMail>> replyToPlay(Context context, ReplyTokens current, ReplyTokens.Tagged tagged,
             String body, List<String> log) throws SQLException {
         List<String> lines = CommandReader.commandLines(body == null ? "" : body);
         int first = 0;
@@ -383,11 +383,11 @@ public final class CommandProcessor {
      * Runs a reply's command, as read from its first line ({@code quotedLine}), with the handler
      * the same command typed in full runs; one error reply when it is refused.
      */
-    private List<Reply> runReply(Context context, BoardHandler handler, BoardCommand command, String quotedLine,
+    private List<OutboundMail> runReply(Context context, BoardHandler handler, BoardCommand command, String quotedLine,
             String logged, List<String> log) throws SQLException {
         Commands.Found found = new Commands.Found(handler, Catalog.word(command.gameWord(), context.definedGames())
                 .orElseThrow());
-        List<Reply> replies = new ArrayList<>();
+        List<OutboundMail> replies = new ArrayList<>();
         Refusal refusal = execute(found, List.of(quotedLine), c -> handler.run(command, c), context, replies);
         log.add(logged(List.of(logged)) + (refusal == null ? ": done" : ": refused"));
         if (refusal != null) {
@@ -422,7 +422,7 @@ public final class CommandProcessor {
     }
 
     /** Runs one command, adding its replies; returns its refusal, or null when it was carried out. */
-    private Refusal run(CommandText text, Commands.Found found, Context context, List<Reply> replies)
+    private Refusal run(CommandText text, Commands.Found found, Context context, List<OutboundMail> replies)
             throws SQLException {
         Handler handler = found.handler();
         String usage = found.game() == null ? handler.usage() : handler.usage().replace("GAME", found.game().word());
@@ -444,7 +444,7 @@ public final class CommandProcessor {
      * was carried out.
      */
     private Refusal execute(Commands.Found found, List<String> quoted, Action action, Context context,
-            List<Reply> replies) throws SQLException {
+            List<OutboundMail> replies) throws SQLException {
         if (found.handler().changesGameWords()) {
             gameWordChanges.incrementAndGet();
         }
@@ -483,23 +483,23 @@ public final class CommandProcessor {
      * no active board.
      */
     private Refusal endUnplayable(Context context, Commands.Found found, List<String> quoted,
-            BudgetExceeded e, List<Reply> replies) throws SQLException {
+            BudgetExceeded e, List<OutboundMail> replies) throws SQLException {
         execute(context.connection(), "ROLLBACK TO command");
         int board = context.boardInUse();
-        List<Letter> letters;
+        List<OutboundMail> mails;
         try {
-            letters = board <= 0 ? List.of() : Unplayable.end(context.connection(), board, e.getMessage(),
+            mails = board <= 0 ? List.of() : Unplayable.end(context.connection(), board, e.getMessage(),
                     context.now());
         } catch (RuntimeException again) {
-            letters = List.of();
+            mails = List.of();
         }
-        if (letters.isEmpty()) {
+        if (mails.isEmpty()) {
             execute(context.connection(), "ROLLBACK TO command");
             return NOT_ENDED;
         }
         execute(context.connection(), "RELEASE command");
-        replies.addAll(GameCommand.replies(letters));
-        if (letters.stream().anyMatch(l -> l.to().contains(context.sender()))) {
+        replies.addAll(mails);
+        if (mails.stream().anyMatch(l -> l.to().contains(context.sender()))) {
             return null;
         }
         return new Refusal(errorSubject(context, found, Result.ERROR), "Board " + board + " reached a position whose"
@@ -632,7 +632,7 @@ public final class CommandProcessor {
      * One error reply per mail, however many of its commands were refused: a single refusal
      * as pbmserv wrote it, several numbered in one mail.
      */
-    private static Reply errorReply(Context context, List<Refusal> refusals, int carriedOut) {
+    private static OutboundMail errorReply(Context context, List<Refusal> refusals, int carriedOut) {
         if (refusals.size() == 1) {
             Refusal only = refusals.get(0);
             return errorReply(context, only.subject(), only.sentence(), only.extra(), only.quoted());
@@ -653,10 +653,10 @@ public final class CommandProcessor {
                 }
             }
         }
-        return new Reply(List.of(context.sender()), context.serverName() + " error", body.toString());
+        return new OutboundMail(List.of(context.sender()), context.serverName() + " error", body.toString());
     }
 
-    private static Reply errorReply(Context context, String subject, String sentence, String extra,
+    private static OutboundMail errorReply(Context context, String subject, String sentence, String extra,
             List<String> quotedLines) {
         StringBuilder body = new StringBuilder(Text.wrap(sentence)).append('\n');
         if (!extra.isEmpty()) {
@@ -671,6 +671,6 @@ public final class CommandProcessor {
                 body.append("> ").append(line).append('\n');
             }
         }
-        return new Reply(List.of(context.sender()), subject, body.toString());
+        return new OutboundMail(List.of(context.sender()), subject, body.toString());
     }
 }

@@ -3,6 +3,7 @@ package pbm.command;
 import java.sql.SQLException;
 import java.util.Optional;
 import java.util.function.Function;
+import pbm.mail.OutboundMail;
 import pbm.play.GameDefinitions;
 
 /**
@@ -72,7 +73,7 @@ final class DefineCommand {
                     + "\" mails the rules below to anyone." + remaining(defined.remaining(), perDay.getAsInt())))
                     .append("\n\n");
             body.append(defined.game().rulesInWords());
-            return Result.done(new Reply(checked.user().addresses(), "Definition of " + name + (defined.unchanged() ? " unchanged" : " stored"),
+            return Result.done(new OutboundMail(checked.user().addresses(), "Definition of " + name + (defined.unchanged() ? " unchanged" : " stored"),
                     body.toString()));
         }
     }
@@ -106,7 +107,7 @@ final class DefineCommand {
             if (refusal.isPresent()) {
                 return Result.refused(refusal.get() + ".");
             }
-            return Result.done(new Reply(checked.user().addresses(), "Definition of " + name.toLowerCase(
+            return Result.done(new OutboundMail(checked.user().addresses(), "Definition of " + name.toLowerCase(
                     java.util.Locale.ROOT) + " removed", Text.wrap("The game " + name + " is removed: it is no longer"
                     + " listed and cannot be challenged. Its name is free again.") + "\n"));
         }

@@ -8,7 +8,7 @@ import pbm.games.Catalog;
 import pbm.play.BoardMail;
 import pbm.play.BoardMails;
 import pbm.play.GameFacts;
-import pbm.play.Letter;
+import pbm.mail.OutboundMail;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
 import pbm.store.Preferences;
@@ -111,11 +111,11 @@ abstract class GameCommand implements Handler {
      * sees another's address. Marked with the board (and no player, so it carries no reply
      * address): a mail about a board, never merged into the sender's one reply.
      */
-    static List<Reply> toEach(Context context, List<String> userids, int board, String subject, String body)
+    static List<OutboundMail> toEach(Context context, List<String> userids, int board, String subject, String body)
             throws SQLException {
-        List<Reply> replies = new ArrayList<>();
+        List<OutboundMail> replies = new ArrayList<>();
         for (List<String> to : BoardMails.addressesEach(context.connection(), userids)) {
-            replies.add(new Reply(to, subject, body, null, board, null));
+            replies.add(OutboundMail.aboutBoard(to, subject, body, null, board, null));
         }
         return replies;
     }
@@ -131,19 +131,9 @@ abstract class GameCommand implements Handler {
     }
 
     /** The board mail to every player, each in their own preference; then to those who asked for results. */
-    static List<Reply> boardMails(Context context, LoadedGame game, String subject, List<String> voteLines,
+    static List<OutboundMail> boardMails(Context context, LoadedGame game, String subject, List<String> voteLines,
             String commenter, String comment) throws SQLException {
-        return replies(BoardMails.of(context.connection(), game, subject, voteLines, commenter, comment,
-                context.now()));
-    }
-
-    static List<Reply> replies(List<Letter> letters) {
-        List<Reply> replies = new ArrayList<>();
-        for (Letter letter : letters) {
-            replies.add(new Reply(letter.to(), letter.subject(), letter.body(), letter.player(), letter.board(), null,
-                    letter.html()));
-        }
-        return replies;
+        return BoardMails.of(context.connection(), game, subject, voteLines, commenter, comment, context.now());
     }
 
     /** The facts (clocks, rating changes) a board mail of {@code game} shows now. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import pbm.help.HelpPages;
 import pbm.games.Catalog;
+import pbm.mail.OutboundMail;
 import pbm.rules.DefinedGames;
 import pbm.rules.Game;
 import pbm.store.Games;
@@ -106,6 +107,6 @@ final class Help implements Handler {
         }
         String title = subjects.equals(List.of("index")) ? context.serverName() + " help"
                 : context.serverName() + " help: " + String.join(", ", subjects);
-        return Result.done(new Reply(List.of(context.sender()), title, body.toString()));
+        return Result.done(new OutboundMail(List.of(context.sender()), title, body.toString()));
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import pbm.mail.OutboundMail;
 import pbm.play.GameService;
 import pbm.games.Catalog;
 import pbm.rules.Family;
@@ -20,7 +21,7 @@ final class ListGames implements Handler {
     @Override
     public Result run(CommandText command, Context context) throws SQLException {
         if (command.size() > 1) {
-            List<Reply> replies = new ArrayList<>();
+            List<OutboundMail> replies = new ArrayList<>();
             for (String word : command.words().subList(1, command.size())) {
                 Optional<Family.GameWord> game = Catalog.word(word, context.definedGames());
                 if (game.isEmpty()) {
@@ -47,7 +48,7 @@ final class ListGames implements Handler {
         sections.forEach((heading, entries) -> section(body, heading, entries, counts, Math.max(11, width)));
         body.append("\nEvery draughts game also takes -reverse (the loser wins). Start one with\n"
                 + "\"GAME challenge you opponent\", e.g. \"checkers challenge alice bob\".\n");
-        return Result.done(new Reply(List.of(context.sender()), "List of games", body.toString()));
+        return Result.done(new OutboundMail(List.of(context.sender()), "List of games", body.toString()));
     }
 
     /** Where a summary wraps: RFC 5322's 78 characters, so mail lines stay readable in any client. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import pbm.mail.HtmlPart;
+import pbm.mail.OutboundMail;
 import pbm.play.BoardMail;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
@@ -134,7 +135,7 @@ final class MoveCommand extends BoardHandler {
         }
         GameService.Played played = service.play(game, ((MoveRead.Legal) read).ply(), comment, context.now());
         if (played.ended() != null) {
-            return new Result.Done(replies(played.ended().letters()));
+            return new Result.Done(played.ended().mails());
         }
         LoadedGame after = played.after();
         return new Result.Done(boardMails(context, after, BoardMail.subject(after), List.of(), userid, comment));
@@ -154,7 +155,7 @@ final class MoveCommand extends BoardHandler {
         }
         GameService.Ended ended = new GameService(context.connection()).end(game,
                 GameService.Finish.drawn(claim.get().reason()), userid, comment, context.now());
-        return new Result.Done(replies(ended.letters()));
+        return new Result.Done(ended.mails());
     }
 
     private Result resign(LoadedGame game, String userid, String comment, Context context, GameService service)
@@ -163,7 +164,7 @@ final class MoveCommand extends BoardHandler {
         if (!hasMoved) {
             String body = userid + " declined the challenge, so " + game.title() + " board " + game.board()
                     + " is deleted.\n" + commentBlock(userid, comment);
-            List<Reply> replies = toEach(context, game.row().players(), game.board(), game.title() + " Board " + game.board()
+            List<OutboundMail> replies = toEach(context, game.row().players(), game.board(), game.title() + " Board " + game.board()
                     + " deleted", body);
             service.delete(game.board());
             return new Result.Done(replies);
@@ -171,7 +172,7 @@ final class MoveCommand extends BoardHandler {
         String winner = game.row().players().stream().filter(p -> !p.equals(userid)).findFirst().orElseThrow();
         GameService.Ended ended = service.end(game, GameService.Finish.won(winner, userid + " resigned"), userid,
                 comment, context.now());
-        return new Result.Done(replies(ended.letters()));
+        return new Result.Done(ended.mails());
     }
 
     private Result propose(LoadedGame game, String userid, String kind, String comment, Context context,
@@ -219,7 +220,7 @@ final class MoveCommand extends BoardHandler {
         List<MoveRow> undone = GameService.undoneBy(game, proposer);
         GameService.Vote vote = service.vote(game, kind, userid, comment, context.now());
         if (vote.ended() != null) {
-            return new Result.Done(replies(vote.ended().letters()));
+            return new Result.Done(vote.ended().mails());
         }
         LoadedGame after = service.load(game.board()).orElseThrow();
         List<String> lines;
@@ -257,8 +258,8 @@ final class MoveCommand extends BoardHandler {
                 + BoardMail.body(game, userid, after, List.of(), null, null, facts(context, game));
         HtmlPart html = context.users().boardHtml(userid)
                 ? BoardMail.html(game, userid, after, List.of(), null, null, facts(context, game)) : null;
-        return Result.done(new Reply(addresses(context, List.of(userid)), BoardMail.subject(game), body, userid,
-                game.board(), null, html));
+        return Result.done(OutboundMail.aboutBoard(addresses(context, List.of(userid)), BoardMail.subject(game), body,
+                userid, game.board(), html));
     }
 
     static String commentBlock(String userid, String comment) {

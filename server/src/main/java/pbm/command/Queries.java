@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import pbm.games.Catalog;
+import pbm.mail.OutboundMail;
 import pbm.play.BoardMail;
 import pbm.play.GamePdn;
 import pbm.play.GameService;
@@ -89,7 +90,7 @@ final class Queries {
         }
     }
 
-    static Reply gamesReply(Context context, String gameWord, String userid, String filter) throws SQLException {
+    static OutboundMail gamesReply(Context context, String gameWord, String userid, String filter) throws SQLException {
         GameService service = new GameService(context.connection());
         List<GameRow> rows = new ArrayList<>();
         for (GameRow row : userid == null ? service.list(gameWord) : service.ofPlayer(userid)) {
@@ -98,7 +99,7 @@ final class Queries {
             }
         }
         String title = Catalog.title(gameWord);
-        return new Reply(List.of(context.sender()), "List of " + title + " games", table(rows));
+        return new OutboundMail(List.of(context.sender()), "List of " + title + " games", table(rows));
     }
 
     /** {@code game history}: finished games with their results. */
@@ -121,7 +122,7 @@ final class Queries {
             if (count == 0) {
                 body.append("(no finished games yet)\n");
             }
-            return Result.done(new Reply(List.of(context.sender()), "History of " + title(command) + " games",
+            return Result.done(new OutboundMail(List.of(context.sender()), "History of " + title(command) + " games",
                     body.toString()));
         }
     }
@@ -144,10 +145,10 @@ final class Queries {
                 if (context.users().find(first).isEmpty()) {
                     return Result.refused("Invalid userid entered: there is no player " + first + ".");
                 }
-                Reply reply = gamesReply(context, gameWord(command), first, filter);
-                return Result.done(new Reply(reply.to(), title(command) + " games of " + first, reply.body()));
+                OutboundMail reply = gamesReply(context, gameWord(command), first, filter);
+                return Result.done(new OutboundMail(reply.to(), title(command) + " games of " + first, reply.body()));
             }
-            List<Reply> replies = new ArrayList<>();
+            List<OutboundMail> replies = new ArrayList<>();
             for (String word : command.words().subList(2, command.size())) {
                 String[] parts = word.split("#", 2);
                 Board board = board(command, parts[0], context);
@@ -157,7 +158,7 @@ final class Queries {
                 LoadedGame game = board.game();
                 String viewer = playerAtSender(context, game);
                 if (parts.length == 1) {
-                    replies.add(new Reply(List.of(context.sender()), BoardMail.subject(game), BoardMail.body(game,
+                    replies.add(new OutboundMail(List.of(context.sender()), BoardMail.subject(game), BoardMail.body(game,
                             viewer, choice(context, viewer, game.row().gameWord()), List.of(), null, null,
                             facts(context, game))));
                     continue;
@@ -177,7 +178,7 @@ final class Queries {
                 String body = "Summary of " + game.boardName() + " after move #" + after
                         + "\n\n" + BoardMail.board(game.game(), position.grid(), BoardMail.viewerSeat(game, viewer),
                                 choice(context, viewer, game.row().gameWord()));
-                replies.add(new Reply(List.of(context.sender()), game.title() + " Board " + game.board()
+                replies.add(new OutboundMail(List.of(context.sender()), game.title() + " Board " + game.board()
                         + " after move #" + after, body));
             }
             return new Result.Done(replies);
@@ -213,7 +214,7 @@ final class Queries {
                     + " Board " + game.board() + ". Nothing was played.\n\n"
                     + BoardMail.board(game.game(), next.grid(), BoardMail.viewerSeat(game, viewer),
                             choice(context, viewer, game.row().gameWord()));
-            return Result.done(new Reply(List.of(context.sender()), game.title() + " Board " + game.board()
+            return Result.done(new OutboundMail(List.of(context.sender()), game.title() + " Board " + game.board()
                     + " preview " + notation, body));
         }
     }
@@ -231,7 +232,7 @@ final class Queries {
             if (!board.ok()) {
                 return board.refusal();
             }
-            return Result.done(new Reply(List.of(context.sender()), board.game().title() + " Board "
+            return Result.done(new OutboundMail(List.of(context.sender()), board.game().title() + " Board "
                     + board.game().board() + " PDN", GamePdn.of(board.game())));
         }
     }

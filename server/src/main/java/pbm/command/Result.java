@@ -1,6 +1,7 @@
 package pbm.command;
 
 import java.util.List;
+import pbm.mail.OutboundMail;
 
 /** What running one command gave: the replies it sends, or a refusal in one plain sentence. */
 public sealed interface Result {
@@ -12,7 +13,7 @@ public sealed interface Result {
     String ERROR = "error";
 
     /** The command was carried out; these mails go out. */
-    record Done(List<Reply> replies) implements Result {
+    record Done(List<OutboundMail> replies) implements Result {
         public Done {
             replies = List.copyOf(replies);
         }
@@ -28,7 +29,7 @@ public sealed interface Result {
     record Refused(String subject, String sentence, String extra) implements Result {
     }
 
-    static Done done(Reply... replies) {
+    static Done done(OutboundMail... replies) {
         return new Done(List.of(replies));
     }
 

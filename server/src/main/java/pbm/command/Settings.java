@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import pbm.mail.OutboundMail;
 import pbm.play.LoadedGame;
 import pbm.store.Preferences;
 import pbm.store.User;
@@ -130,7 +131,7 @@ final class Settings {
                                 + " nothing. Moves need the whole command with your password."))
                         .append('\n');
             }
-            return Result.done(new Reply(user.addresses(), title(command) + " set " + userid, body.toString()));
+            return Result.done(new OutboundMail(user.addresses(), title(command) + " set " + userid, body.toString()));
         }
     }
 
@@ -153,7 +154,7 @@ final class Settings {
             String userid = user.userid();
             Preferences.Choice choice = preferences.get(userid, gameWord(command));
             preferences.put(userid, gameWord(command), new Preferences.Choice(choice.flip(), choice.large(), accept));
-            return Result.done(new Reply(user.addresses(), title(command) + " challenges " + userid,
+            return Result.done(new OutboundMail(user.addresses(), title(command) + " challenges " + userid,
                     accept ? "You now accept " + title(command) + " challenges.\n"
                             : "You now refuse every " + title(command) + " challenge; send \"" + gameWord(command)
                                     + " accept " + userid + " PASSWORD\" to take them again.\n"));
@@ -186,7 +187,7 @@ final class Settings {
                 lines.add(on ? "You will be told the result of board " + board.game().board() + "."
                         : "You will no longer be told the result of board " + board.game().board() + ".");
             }
-            return Result.done(new Reply(user.addresses(), title(command) + " notify " + userid,
+            return Result.done(new OutboundMail(user.addresses(), title(command) + " notify " + userid,
                     String.join("\n", lines) + "\n"));
         }
     }

@@ -3,6 +3,7 @@ package pbm.command;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
+import pbm.mail.OutboundMail;
 import pbm.play.Elo;
 import pbm.games.Catalog;
 import pbm.rules.Game;
@@ -30,7 +31,7 @@ final class Standings extends GameCommand {
         String pool = game.get().name();
         List<Rating> rows = new Ratings(context.connection()).standings(pool);
         String name = title(command) + (pool.contains(" ") ? pool.substring(pool.indexOf(' ')) : "");
-        return Result.done(new Reply(List.of(context.sender()), "Standings of " + name, table(name, rows)));
+        return Result.done(new OutboundMail(List.of(context.sender()), "Standings of " + name, table(name, rows)));
     }
 
     /** The table: rank, userid, rating, games, and a mark on provisional ratings. */

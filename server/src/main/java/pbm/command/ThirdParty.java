@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import pbm.mail.OutboundMail;
 import pbm.store.AddressConfirmations;
 
 /**
@@ -46,7 +47,7 @@ final class ThirdParty {
     }
 
     /** What asking gave: the confirmation mails to send, and a sentence on each address for the sender. */
-    record Asked(List<Reply> mails, List<String> notes) {
+    record Asked(List<OutboundMail> mails, List<String> notes) {
     }
 
     /**
@@ -66,7 +67,7 @@ final class ThirdParty {
                 confirmations.close(pending.codeHash(), "withdrawn");
             }
         }
-        List<Reply> mails = new ArrayList<>();
+        List<OutboundMail> mails = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         for (String address : unconfirmed) {
             Optional<AddressConfirmations.Pending> same = waiting.stream()
@@ -100,7 +101,7 @@ final class ThirdParty {
         return new Asked(mails, notes);
     }
 
-    private static Reply confirmationMail(Context context, String userid, String command, String address,
+    private static OutboundMail confirmationMail(Context context, String userid, String command, String address,
             String code, Instant expires) {
         String body = Text.wrap("Someone writing from " + context.sender() + " asked " + context.serverName()
                 + ", a server that plays board games by mail, to send"
@@ -113,7 +114,7 @@ final class ThirdParty {
                 + Text.wrap("If you did not ask for this, ignore this mail: no account uses this address until it"
                         + " is confirmed, and nothing more is sent to it (should someone ask again, at most one"
                         + " such mail a day). Questions: " + context.administrator() + ".") + "\n";
-        return new Reply(List.of(address), context.serverName() + " address confirmation for " + userid, body);
+        return new OutboundMail(List.of(address), context.serverName() + " address confirmation for " + userid, body);
     }
 
     /** The notes on the addresses asked for, as a paragraph each under a reply's first lines. */

@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
+import pbm.mail.OutboundMail;
 import pbm.play.VacationService;
 
 /**
@@ -43,7 +44,7 @@ final class VacationCommand extends AccountHandler {
         if (!outcome.done()) {
             return Result.refused(outcome.text());
         }
-        return Result.done(new Reply(checked.user().addresses(), context.serverName() + " vacation " + userid,
+        return Result.done(new OutboundMail(checked.user().addresses(), context.serverName() + " vacation " + userid,
                 Text.wrap(outcome.text()) + "\n"));
     }
 }

@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import pbm.mail.HtmlPart;
+import pbm.mail.OutboundMail;
 import pbm.store.Preferences;
 import pbm.store.Users;
 
@@ -22,12 +23,12 @@ public final class BoardMails {
     private BoardMails() {
     }
 
-    /** The letters, with the clocks as of {@code now} and the rating changes of a finished game. */
-    public static List<Letter> of(Connection connection, LoadedGame game, String subject, List<String> voteLines,
+    /** The mails, with the clocks as of {@code now} and the rating changes of a finished game. */
+    public static List<OutboundMail> of(Connection connection, LoadedGame game, String subject, List<String> voteLines,
             String commenter, String comment, Instant now) throws SQLException {
         GameFacts facts = new GameService(connection).facts(game, now);
         Preferences preferences = new Preferences(connection);
-        List<Letter> letters = new ArrayList<>();
+        List<OutboundMail> mails = new ArrayList<>();
         List<String> players = game.row().players();
         java.util.Map<String, Users.BoardReader> readers = new Users(connection).boardReaders(players);
         java.util.Map<String, Preferences.Choice> choices = readers.isEmpty() ? java.util.Map.of()
@@ -41,17 +42,17 @@ public final class BoardMails {
             String body = BoardMail.body(game, player, choice, voteLines, commenter, comment, facts);
             HtmlPart html = reader.html()
                     ? BoardMail.html(game, player, choice, voteLines, commenter, comment, facts) : null;
-            letters.add(new Letter(reader.addresses(), subject, body, player, game.board(), html));
+            mails.add(OutboundMail.aboutBoard(reader.addresses(), subject, body, player, game.board(), html));
         }
         if (!game.row().active()) {
             List<String> watchers = new ArrayList<>(preferences.noticeTakers(game.row().gameWord(), game.board()));
             watchers.removeAll(game.row().players());
             String body = BoardMail.body(game, null, Preferences.Choice.DEFAULT, voteLines, commenter, comment, facts);
             for (List<String> to : addressesEach(connection, watchers)) {
-                letters.add(new Letter(to, subject, body, null, game.board()));
+                mails.add(OutboundMail.aboutBoard(to, subject, body, null, game.board(), null));
             }
         }
-        return letters;
+        return mails;
     }
 
     /**

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.logging.Logger;
+import pbm.mail.OutboundMail;
 import pbm.mail.ReplyTokens;
 import pbm.rules.BudgetExceeded;
 import pbm.store.Database;
@@ -214,10 +215,10 @@ public final class Deadlines {
         }
         new Games(connection).markNagged(board, now);
         LoadedGame nagged = service.load(board).orElseThrow();
-        Letter nagLetter = nagLetter(connection, service, nagged, toMove, away, now);
-        if (!nagLetter.to().isEmpty()) {
-            new Outbox(connection).add(nagLetter.to(), nagLetter.subject(), nagLetter.body(), null, List.of(),
-                    ReplyAddresses.of(connection, tokens, toMove, board), null, now);
+        OutboundMail reminder = reminder(connection, service, nagged, toMove, away, now);
+        if (!reminder.to().isEmpty()) {
+            new Outbox(connection).add(reminder.withReplyTo(ReplyAddresses.of(connection, tokens, toMove, board)),
+                    now);
         }
         return Action.NAG;
     }
@@ -249,7 +250,7 @@ public final class Deadlines {
             }
             if (kind.equals(GameService.DRAW)) {
                 queue(connection, service.end(game, GameService.Finish.drawn("agreement (" + toMove
-                        + " left the draw offer unanswered)"), null, null, now).letters(), now);
+                        + " left the draw offer unanswered)"), null, null, now).mails(), now);
                 return Action.DRAW;
             }
             service.vote(game, kind, toMove, null, now);
@@ -261,11 +262,11 @@ public final class Deadlines {
         }
         String winner = game.row().players().stream().filter(p -> !p.equals(toMove)).findFirst().orElseThrow();
         queue(connection, service.end(game, GameService.Finish.won(winner, toMove + " ran out of time"), null, null,
-                now).letters(), now);
+                now).mails(), now);
         return Action.FORFEIT;
     }
 
-    private static Letter nagLetter(Connection connection, GameService service, LoadedGame game, String toMove,
+    private static OutboundMail reminder(Connection connection, GameService service, LoadedGame game, String toMove,
             List<Vacation> away, Instant now) throws SQLException {
         Instant forfeitAt = deadlineAt(game.row(), away);
         long days = Clocks.used(game.row().lastMoveAt(), now, away).toDays();
@@ -275,14 +276,14 @@ public final class Deadlines {
                 + " PASSWORD on\" to stop the clocks of all your games.");
         String body = intro + "\n\n" + BoardMail.body(game, toMove, new Preferences(connection).get(toMove,
                 game.row().gameWord()), List.of(), null, null, service.facts(game, now));
-        return new Letter(BoardMails.addresses(connection, List.of(toMove)), "Nag: " + BoardMail.subject(game), body);
+        return new OutboundMail(BoardMails.addresses(connection, List.of(toMove)), "Nag: " + BoardMail.subject(game), body);
     }
 
-    private static void queue(Connection connection, List<Letter> letters, Instant now) throws SQLException {
+    private static void queue(Connection connection, List<OutboundMail> mails, Instant now) throws SQLException {
         Outbox outbox = new Outbox(connection);
-        for (Letter letter : letters) {
-            if (!letter.to().isEmpty()) {
-                outbox.add(letter.to(), letter.subject(), letter.body(), null, List.of(), null, letter.html(), now);
+        for (OutboundMail mail : mails) {
+            if (!mail.to().isEmpty()) {
+                outbox.add(mail, now);
             }
         }
     }

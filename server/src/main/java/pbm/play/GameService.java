@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.time.Duration;
 import pbm.games.Catalog;
+import pbm.mail.OutboundMail;
 import pbm.rules.DefinedGames;
 import pbm.rules.Ending;
 import pbm.rules.Game;
@@ -317,9 +318,9 @@ public final class GameService {
     }
 
     /** A game just ended ({@link #end}): the game as it now is, and the board mails that say so. */
-    public record Ended(LoadedGame game, List<Letter> letters) {
+    public record Ended(LoadedGame game, List<OutboundMail> mails) {
         public Ended {
-            letters = List.copyOf(letters);
+            mails = List.copyOf(mails);
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import pbm.games.Catalog;
+import pbm.mail.OutboundMail;
 import pbm.store.GameRow;
 import pbm.store.Games;
 
@@ -35,7 +36,7 @@ public final class Unplayable {
      * board mails to its players (and to those who asked for its result) and, when the author of
      * its definition is not a player, one mail to the author. Empty when the board is not active.
      */
-    public static List<Letter> end(Connection connection, int board, String why, Instant now) throws SQLException {
+    public static List<OutboundMail> end(Connection connection, int board, String why, Instant now) throws SQLException {
         Optional<GameRow> row = new Games(connection).find(board);
         if (row.isEmpty() || !row.get().active()) {
             return List.of();
@@ -48,16 +49,16 @@ public final class Unplayable {
         }
         GameService.Ended ended = new GameService(connection).end(game, GameService.Finish.drawn(reason(why)).unrated(),
                 null, null, now);
-        List<Letter> letters = new ArrayList<>(ended.letters());
+        List<OutboundMail> mails = new ArrayList<>(ended.mails());
         String author = game.definedBy();
         if (author != null && row.get().seatOf(author) < 0) {
             List<String> to = BoardMails.addresses(connection, List.of(author));
             if (!to.isEmpty()) {
-                letters.add(new Letter(to, ended.game().title() + " Board " + board + ": your definition",
+                mails.add(new OutboundMail(to, ended.game().title() + " Board " + board + ": your definition",
                         authorNote(ended.game().version(), board, why)));
             }
         }
-        return letters;
+        return mails;
     }
 
     private static String authorNote(String version, int board, String why) {
@@ -68,15 +69,15 @@ public final class Unplayable {
     }
 
     /** A board that does not even load: the row ended, a plain notice to each player and the author. */
-    private static List<Letter> endUnloaded(Connection connection, GameRow row, String why, Instant now)
+    private static List<OutboundMail> endUnloaded(Connection connection, GameRow row, String why, Instant now)
             throws SQLException {
         new GameService(connection).endUnloadable(row, reason(why), now);
         String title = Catalog.title(row.gameWord()) + " Board " + row.board();
         String body = Deadlines.wrap(title + ": game drawn by " + reason(why) + ".") + "\n";
-        List<Letter> letters = new ArrayList<>();
+        List<OutboundMail> mails = new ArrayList<>();
         for (List<String> to : BoardMails.addressesEach(connection, row.players())) {
-            letters.add(new Letter(to, title + " drawn", body));
+            mails.add(new OutboundMail(to, title + " drawn", body));
         }
-        return letters;
+        return mails;
     }
 }

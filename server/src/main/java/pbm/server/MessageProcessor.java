@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import pbm.command.CommandProcessor;
-import pbm.command.Reply;
+import pbm.mail.OutboundMail;
 import pbm.mail.AddressMatch;
 import pbm.mail.Addresses;
 import pbm.mail.DeliveryReports;
@@ -475,7 +475,7 @@ public final class MessageProcessor {
                 return null; // a failure after the key was stored cannot happen, but never store it twice
             }
             if (ignoreReason(message) == null) {
-                queue(c, List.of(new Reply(List.of(message.fromAddress()), commands.serverName() + " error",
+                queue(c, List.of(new OutboundMail(List.of(message.fromAddress()), commands.serverName() + " error",
                         "Your mail could not be handled: the server failed on it. Nothing it asked for was"
                                 + " done, and it will not be tried again.\nPlease send the commands again; if"
                                 + " this happens again, write to the server's administrator, " + adminAddress
@@ -551,9 +551,9 @@ public final class MessageProcessor {
             seen.add(key, now, from, "dropped: " + STRANGER_DROPPED);
             return Outcome.IGNORED;
         }
-        List<Reply> replies;
+        List<OutboundMail> replies;
         if (message.problem() != null) {
-            replies = List.of(new Reply(List.of(from), commands.serverName() + " error",
+            replies = List.of(new OutboundMail(List.of(from), commands.serverName() + " error",
                     "Your mail could not be read: " + message.problem() + ".\nSend the commands again as a"
                             + " short plain-text mail.\n"));
         } else {
@@ -593,8 +593,8 @@ public final class MessageProcessor {
      * window saying so; replies beyond the window are dropped (one mail gives one answer, so only a
      * mail that also asked for others' mail could have more). Replies to others go as they are.
      */
-    private List<Reply> strangerReplies(Connection connection, String from, Strangers.Arrival arrival,
-            List<Reply> replies, Instant now) throws SQLException {
+    private List<OutboundMail> strangerReplies(Connection connection, String from, Strangers.Arrival arrival,
+            List<OutboundMail> replies, Instant now) throws SQLException {
         if (replies.stream().noneMatch(r -> StrangerReplies.answers(from, r))) {
             return replies;
         }
@@ -605,8 +605,8 @@ public final class MessageProcessor {
         int limit = strangerReplies;
         Instant start = arrival.windowStart() == null ? now : arrival.windowStart();
         int used = arrival.replies();
-        List<Reply> out = new ArrayList<>(replies.size());
-        for (Reply reply : replies) {
+        List<OutboundMail> out = new ArrayList<>(replies.size());
+        for (OutboundMail reply : replies) {
             if (!StrangerReplies.answers(from, reply)) {
                 out.add(reply);
             } else if (used >= limit) {
@@ -645,7 +645,7 @@ public final class MessageProcessor {
      * the word "error" ({@code pbm error}, {@code Draughts Board 101 Error}). The same test
      * counts them in {@link Outbox#countErrorReplies}.
      */
-    static boolean isErrorReply(Reply reply) {
+    static boolean isErrorReply(OutboundMail reply) {
         String subject = reply.subject().toLowerCase(Locale.ROOT);
         return reply.to().size() == 1 && (subject.endsWith(" error") || subject.equals("error"));
     }
@@ -670,11 +670,11 @@ public final class MessageProcessor {
      * Queues the replies (claimed by {@code claim} when it is not null) and adds them to
      * {@code queued} as stored; returns how many error replies were dropped by the hourly limit.
      */
-    private static int queue(Connection connection, List<Reply> replies, InboundMessage message, Instant now,
+    private static int queue(Connection connection, List<OutboundMail> replies, InboundMessage message, Instant now,
             Outbox.Claim claim, List<OutboxRow> queued) throws SQLException {
         Outbox outbox = new Outbox(connection);
         int dropped = 0;
-        for (Reply reply : replies) {
+        for (OutboundMail reply : replies) {
             int errorsThisHour = isErrorReply(reply)
                     ? outbox.countErrorReplies(reply.to().get(0), now.minus(ERROR_WINDOW)) : 0;
             if (errorsThisHour >= MAX_ERROR_REPLIES_PER_HOUR) {
@@ -694,9 +694,8 @@ public final class MessageProcessor {
             if (answersSender) {
                 references.addAll(message.references());
             }
-            queued.add(outbox.add(reply.to(), reply.subject(), body,
-                    answersSender ? message.messageId() : null, references, reply.replyTo(), reply.html(), now,
-                    claim));
+            OutboundMail mail = reply.withBody(body);
+            queued.add(outbox.add(answersSender ? mail.inThread(message.messageId(), references) : mail, now, claim));
         }
         return dropped;
     }

@@ -232,9 +232,7 @@ public final class OutboxDrainer {
             });
             return null;
         }
-        return new OutboxRow(row.id(), kept, row.subject(), row.body(), row.inReplyTo(), row.references(),
-                row.state(), row.attempts(), row.nextTry(), row.created(), row.lastError(), row.replyTo(),
-                row.html());
+        return row.with(row.mail().withRecipients(kept));
     }
 
     private int batchSize() {
@@ -245,8 +243,7 @@ public final class OutboxDrainer {
     private List<Long> sendAll(List<OutboxRow> rows, List<String> failures) throws SQLException {
         List<MailTransport.Outgoing> batch = new ArrayList<>(rows.size());
         for (OutboxRow row : rows) {
-            OutboundMail mail = new OutboundMail(row.recipients(), row.subject(), row.body(), row.inReplyTo(),
-                    row.references(), row.replyTo(), row.html());
+            OutboundMail mail = row.mail();
             String messageId = writer.newMessageId("outbox-" + row.id() + "." + row.created().getEpochSecond());
             batch.add(new MailTransport.Outgoing(String.valueOf(row.id()), mail, writer.toBytes(mail, messageId)));
         }
@@ -284,8 +281,7 @@ public final class OutboxDrainer {
         if (row == null) {
             return false;
         }
-        OutboundMail mail = new OutboundMail(row.recipients(), row.subject(), row.body(), row.inReplyTo(),
-                row.references(), row.replyTo(), row.html());
+        OutboundMail mail = row.mail();
         String messageId = writer.newMessageId("outbox-" + row.id() + "." + row.created().getEpochSecond());
         try {
             session.send(String.valueOf(row.id()), mail, writer.toBytes(mail, messageId));

@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
-import pbm.command.Reply;
+import pbm.mail.OutboundMail;
 import pbm.command.Text;
 
 /**
@@ -26,7 +26,7 @@ final class StrangerReplies {
     }
 
     /** Whether {@code reply} goes to {@code from} (alone or with others). */
-    static boolean answers(String from, Reply reply) {
+    static boolean answers(String from, OutboundMail reply) {
         for (String to : reply.to()) {
             if (to.equalsIgnoreCase(from)) {
                 return true;
@@ -40,7 +40,7 @@ final class StrangerReplies {
      * {@code readAgain} is not null (this reply fills the stranger's window of {@code perHour}
      * replies), one saying that mail before then is not read and how to become a player.
      */
-    static Reply limited(Reply reply, Instant readAgain, int perHour) {
+    static OutboundMail limited(OutboundMail reply, Instant readAgain, int perHour) {
         String tail = readAgain == null ? "" : "\n" + "-".repeat(72) + "\n" + Text.wrap("This address is not a"
                 + " player's, so the server answers it " + (perHour == 1 ? "once" : "at most " + perHour + " times")
                 + " an hour: mail from it before " + CLOCK.format(readAgain) + " UTC is not read. To play, sign"
@@ -53,8 +53,7 @@ final class StrangerReplies {
                     + " USERID PASSWORD\") and ask again for the whole page.]") + "\n";
             body = prefix(body, MAX_BYTES - bytes(cut) - bytes(tail)) + cut;
         }
-        return new Reply(reply.to(), reply.subject(), body + tail, reply.player(), reply.board(), reply.replyTo(),
-                reply.html());
+        return reply.withBody(body + tail);
     }
 
     /** The longest run of whole lines at the start of {@code text} that fits in {@code budget} bytes. */

@@ -10,8 +10,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import pbm.mail.HtmlPart;
+import pbm.mail.OutboundMail;
 
-/** The {@code outbox} table: replies waiting to leave, and the record of those that left. */
+/** The {@code outbox} table: mails waiting to leave ({@link OutboundMail}), and the record of those that left. */
 public final class Outbox {
     private static final String COLUMNS =
             "id, recipients, subject, body, in_reply_to, refs, state, attempts, next_try, created, last_error, reply_to, html, png";
@@ -22,22 +23,9 @@ public final class Outbox {
         this.connection = connection;
     }
 
-    /** Queues a reply, due at once; returns its row id. */
-    public long add(List<String> recipients, String subject, String body, String inReplyTo,
-            List<String> references, Instant now) throws SQLException {
-        return add(recipients, subject, body, inReplyTo, references, null, null, now);
-    }
-
-    /** As {@link #add(List, String, String, String, List, Instant)}, with a Reply-To address (or null). */
-    public long add(List<String> recipients, String subject, String body, String inReplyTo,
-            List<String> references, String replyTo, Instant now) throws SQLException {
-        return add(recipients, subject, body, inReplyTo, references, replyTo, null, now);
-    }
-
-    /** With a Reply-To address and an HTML part (each may be null). */
-    public long add(List<String> recipients, String subject, String body, String inReplyTo,
-            List<String> references, String replyTo, HtmlPart html, Instant now) throws SQLException {
-        return add(recipients, subject, body, inReplyTo, references, replyTo, html, now, null).id();
+    /** Queues a mail, due at once; returns its row id. */
+    public long add(OutboundMail mail, Instant now) throws SQLException {
+        return add(mail, now, null).id();
     }
 
     /**
@@ -49,26 +37,25 @@ public final class Outbox {
     }
 
     /**
-     * Queues a reply with a Reply-To address and an HTML part (each may be null), due at once,
-     * or claimed by {@code claim} when it is not null; returns the row as stored.
+     * Queues a mail (its player and board are not kept), due at once, or claimed by
+     * {@code claim} when it is not null; returns the row as stored.
      */
-    public OutboxRow add(List<String> recipients, String subject, String body, String inReplyTo,
-            List<String> references, String replyTo, HtmlPart html, Instant now, Claim claim)
-            throws SQLException {
+    public OutboxRow add(OutboundMail mail, Instant now, Claim claim) throws SQLException {
         String created = StoredInstants.format(now);
+        HtmlPart html = mail.html();
         long id;
         // RETURNING gives the id in the insert's own step; getGeneratedKeys would run a second query
         try (PreparedStatement st = connection.prepareStatement("INSERT INTO outbox (recipients, subject, body,"
                 + " in_reply_to, refs, next_try, created, reply_to, html, png, claimed_by)"
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
-            st.setString(1, String.join("\n", recipients));
-            st.setString(2, subject);
-            st.setString(3, body);
-            st.setString(4, inReplyTo);
-            st.setString(5, references.isEmpty() ? null : String.join(" ", references));
+            st.setString(1, String.join("\n", mail.to()));
+            st.setString(2, mail.subject());
+            st.setString(3, mail.body());
+            st.setString(4, mail.inReplyTo());
+            st.setString(5, mail.references().isEmpty() ? null : String.join(" ", mail.references()));
             st.setString(6, claim == null ? created : StoredInstants.format(claim.leaseUntil()));
             st.setString(7, created);
-            st.setString(8, replyTo);
+            st.setString(8, mail.replyTo());
             st.setString(9, html == null ? null : html.html());
             st.setBytes(10, html == null ? null : html.png());
             st.setString(11, claim == null ? null : claim.claimant());
@@ -77,8 +64,9 @@ public final class Outbox {
                 id = keys.getLong(1);
             }
         }
-        return new OutboxRow(id, recipients, subject, body, inReplyTo, references, "pending", 0,
-                claim == null ? now : claim.leaseUntil(), now, null, replyTo, html);
+        OutboundMail stored = new OutboundMail(mail.to(), mail.subject(), mail.body(), mail.inReplyTo(),
+                mail.references(), mail.replyTo(), html);
+        return new OutboxRow(id, stored, "pending", 0, claim == null ? now : claim.leaseUntil(), now, null);
     }
 
     /** Pending rows due at {@code now}, oldest first. */
@@ -104,13 +92,7 @@ public final class Outbox {
         List<OutboxRow> rows = due(now, limit);
         updateRows("claimed_by = " + quoted(claimant) + ", next_try = " + quoted(StoredInstants.format(leaseUntil)), "",
                 rows.stream().map(OutboxRow::id).toList());
-        List<OutboxRow> claimed = new ArrayList<>(rows.size());
-        for (OutboxRow row : rows) {
-            claimed.add(new OutboxRow(row.id(), row.recipients(), row.subject(), row.body(), row.inReplyTo(),
-                    row.references(), row.state(), row.attempts(), leaseUntil, row.created(), row.lastError(),
-                    row.replyTo(), row.html()));
-        }
-        return claimed;
+        return rows.stream().map(row -> row.dueAt(leaseUntil)).toList();
     }
 
     /** The claimants holding a lease on a pending row past {@code now}. */
@@ -252,12 +234,13 @@ public final class Outbox {
         try (ResultSet rs = st.executeQuery()) {
             while (rs.next()) {
                 String refs = rs.getString(6);
-                out.add(new OutboxRow(rs.getLong(1), Arrays.asList(rs.getString(2).split("\n")),
-                        rs.getString(3), rs.getString(4), rs.getString(5),
-                        refs == null ? List.of() : Arrays.asList(refs.split(" ")),
-                        rs.getString(7), rs.getInt(8), StoredInstants.parse(rs.getString(9)),
-                        StoredInstants.parse(rs.getString(10)), rs.getString(11), rs.getString(12),
-                        rs.getString(13) == null ? null : new HtmlPart(rs.getString(13), rs.getBytes(14))));
+                OutboundMail mail = new OutboundMail(Arrays.asList(rs.getString(2).split("\n")), rs.getString(3),
+                        rs.getString(4), rs.getString(5), refs == null ? List.of() : Arrays.asList(refs.split(" ")),
+                        rs.getString(12), rs.getString(13) == null ? null : new HtmlPart(rs.getString(13),
+                                rs.getBytes(14)));
+                out.add(new OutboxRow(rs.getLong(1), mail, rs.getString(7), rs.getInt(8),
+                        StoredInstants.parse(rs.getString(9)), StoredInstants.parse(rs.getString(10)),
+                        rs.getString(11)));
             }
         }
         return out;

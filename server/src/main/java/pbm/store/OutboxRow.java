@@ -3,36 +3,51 @@ package pbm.store;
 import java.time.Instant;
 import java.util.List;
 import pbm.mail.HtmlPart;
+import pbm.mail.OutboundMail;
 
 /**
- * One reply in the outbox table; {@code lastError} why the last attempt failed, or null;
- * {@code replyTo} the Reply-To address it is written with, or null.
+ * One mail in the outbox table: the mail as queued, and the row's own state; {@code lastError}
+ * why the last attempt failed, or null. The mail's fields are read through for the callers
+ * that list rows ({@link #recipients}, {@link #subject}, ...).
  */
-public record OutboxRow(long id, List<String> recipients, String subject, String body, String inReplyTo,
-        List<String> references, String state, int attempts, Instant nextTry, Instant created, String lastError,
-        String replyTo, HtmlPart html) {
-    public OutboxRow {
-        recipients = List.copyOf(recipients);
-        references = List.copyOf(references);
+public record OutboxRow(long id, OutboundMail mail, String state, int attempts, Instant nextTry, Instant created,
+        String lastError) {
+
+    public List<String> recipients() {
+        return mail.to();
     }
 
-    /** A text-only row. */
-    public OutboxRow(long id, List<String> recipients, String subject, String body, String inReplyTo,
-            List<String> references, String state, int attempts, Instant nextTry, Instant created, String lastError,
-            String replyTo) {
-        this(id, recipients, subject, body, inReplyTo, references, state, attempts, nextTry, created, lastError,
-                replyTo, null);
+    public String subject() {
+        return mail.subject();
     }
 
-    /** A row without a Reply-To. */
-    public OutboxRow(long id, List<String> recipients, String subject, String body, String inReplyTo,
-            List<String> references, String state, int attempts, Instant nextTry, Instant created, String lastError) {
-        this(id, recipients, subject, body, inReplyTo, references, state, attempts, nextTry, created, lastError, null);
+    public String body() {
+        return mail.body();
     }
 
-    /** A row without an error, as the tests make them. */
-    public OutboxRow(long id, List<String> recipients, String subject, String body, String inReplyTo,
-            List<String> references, String state, int attempts, Instant nextTry, Instant created) {
-        this(id, recipients, subject, body, inReplyTo, references, state, attempts, nextTry, created, null, null);
+    public String inReplyTo() {
+        return mail.inReplyTo();
+    }
+
+    public List<String> references() {
+        return mail.references();
+    }
+
+    public String replyTo() {
+        return mail.replyTo();
+    }
+
+    public HtmlPart html() {
+        return mail.html();
+    }
+
+    /** This row holding {@code other} as its mail (the same row, sent to fewer recipients). */
+    public OutboxRow with(OutboundMail other) {
+        return new OutboxRow(id, other, state, attempts, nextTry, created, lastError);
+    }
+
+    /** This row due again at {@code when}. */
+    public OutboxRow dueAt(Instant when) {
+        return new OutboxRow(id, mail, state, attempts, when, created, lastError);
     }
 }

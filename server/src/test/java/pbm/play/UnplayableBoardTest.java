@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import pbm.mail.OutboundMail;
 import pbm.rules.fairy.DefinedGame;
 import pbm.games.Catalog;
 import pbm.store.GameRow;
@@ -122,7 +123,7 @@ class UnplayableBoardTest extends ThreePlayerTest {
         mail(ALICE, "gardner challenge alice bob");
         play("gardner", "Nc3", "e3");
         server.newReplies();
-        List<pbm.play.Letter> letters = server.database().transaction(c -> Unplayable.end(c, 101,
+        List<OutboundMail> letters = server.database().transaction(c -> Unplayable.end(c, 101,
                 "A position of gardner has more than 4096 moves, more than this server generates.",
                 server.clock().instant()));
         assertEquals(3, letters.size(), letters.toString());

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pbm.mail.OutboundMail;
 import pbm.store.Outbox;
 import pbm.store.OutboxRow;
 import pbm.testing.TestServer;
@@ -117,13 +118,13 @@ class OutboxFaultTest {
         Instant now = TestServer.START;
         List<Long> minutes = new ArrayList<>();
         for (int attempts = 0; attempts < 9; attempts++) {
-            OutboxRow row = new OutboxRow(1, List.of("a@example.org"), "s", "b", null, List.of(), "pending",
-                    attempts, now, now);
+            OutboxRow row = new OutboxRow(1, new OutboundMail(List.of("a@example.org"), "s", "b"), "pending",
+                    attempts, now, now, null);
             minutes.add(Duration.between(now, OutboxDrainer.nextTry(row, now)).toMinutes());
         }
         assertEquals(List.of(1L, 2L, 4L, 8L, 16L, 32L, 60L, 60L, 60L), minutes);
-        OutboxRow old = new OutboxRow(1, List.of("a@example.org"), "s", "b", null, List.of(), "pending", 50,
-                now, now.minus(Duration.ofDays(2)));
+        OutboxRow old = new OutboxRow(1, new OutboundMail(List.of("a@example.org"), "s", "b"), "pending", 50,
+                now, now.minus(Duration.ofDays(2)), null);
         assertNull(OutboxDrainer.nextTry(old, now));
     }
 

@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pbm.mail.InboundMessage;
+import pbm.mail.OutboundMail;
 import pbm.store.Outbox;
 import pbm.store.OutboxRow;
 import pbm.testing.TestServer;
@@ -117,8 +118,8 @@ class ReplyHandOffTest {
             Instant now = Instant.now();
             List<OutboxRow> claimed = server.database().transaction(c -> {
                 Outbox outbox = new Outbox(c);
-                outbox.add(List.of("a@example.org"), "due", "body", null, List.of(), now);
-                outbox.add(List.of("b@example.org"), "held", "body", null, List.of(), null, null, now,
+                outbox.add(new OutboundMail(List.of("a@example.org"), "due", "body"), now);
+                outbox.add(new OutboundMail(List.of("b@example.org"), "held", "body"), now,
                         new Outbox.Claim("me", now.plusSeconds(300)));
                 return outbox.claimDue("me", now, now.plusSeconds(300), 10);
             });

@@ -71,8 +71,8 @@ class ReplyMarksTest {
             Outbox outbox = new Outbox(c);
             List<OutboxRow> rows = new ArrayList<>();
             for (int i = 0; i < 2; i++) {
-                rows.add(outbox.add(List.of(who + i + "@example.org"), "Board " + who, "the board", null, List.of(),
-                        null, null, Instant.now(), drainer.claimForQueuing()));
+                rows.add(outbox.add(new OutboundMail(List.of(who + i + "@example.org"), "Board " + who, "the board"),
+                        Instant.now(), drainer.claimForQueuing()));
             }
             return rows;
         });

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import pbm.mail.OutboundMail;
 
 /**
  * The error-reply guard's count uses the partial index of error replies (migration V13), and
@@ -46,11 +47,11 @@ class OutboxErrorRepliesIndexTest {
             Instant now = Instant.parse("2026-11-26T10:00:00Z");
             database.transaction(c -> {
                 Outbox outbox = new Outbox(c);
-                outbox.add(List.of("alice@example.org"), "pbm error", "x", null, List.of(), now);
-                outbox.add(List.of("alice@example.org"), "ERROR", "x", null, List.of(), now);
-                outbox.add(List.of("alice@example.org"), "Draughts board 101", "x", null, List.of(), now);
-                outbox.add(List.of("alice@example.org"), "terror", "x", null, List.of(), now);
-                outbox.add(List.of("bob@example.org"), "Chess error", "x", null, List.of(), now);
+                outbox.add(new OutboundMail(List.of("alice@example.org"), "pbm error", "x"), now);
+                outbox.add(new OutboundMail(List.of("alice@example.org"), "ERROR", "x"), now);
+                outbox.add(new OutboundMail(List.of("alice@example.org"), "Draughts board 101", "x"), now);
+                outbox.add(new OutboundMail(List.of("alice@example.org"), "terror", "x"), now);
+                outbox.add(new OutboundMail(List.of("bob@example.org"), "Chess error", "x"), now);
                 return null;
             });
             assertEquals(2, (int) database.transaction(c -> new Outbox(c).countErrorReplies("alice@example.org",

@@ -1,0 +1,48 @@
+package pbm.store;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pbm.mail.HtmlPart;
+import pbm.mail.OutboundMail;
+
+/**
+ * One record for a mail from the command to the transport (issue 31): the outbox keeps every
+ * field a transport writes and gives the mail back as it was queued, only its player and
+ * board (which serve until it is queued) left behind.
+ */
+class OutboxMailTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aQueuedMailComesBackAsItWasQueued() throws Exception {
+        Instant now = Instant.parse("2026-11-26T10:00:00Z");
+        OutboundMail mail = OutboundMail.aboutBoard(List.of("bob@example.org", "bob@example.net"),
+                "Draughts Board 101 bob", "the board\n", "bob", 101, new HtmlPart("<p>board</p>", new byte[] {1, 2}))
+                .withReplyTo("pbm+b101.m1.abcdefghijkl@localhost")
+                .inThread("<m1@example.org>", List.of("<m0@example.org>", "<m1@example.org>"));
+        try (Database database = Database.open(dir.resolve("pbm.db"))) {
+            OutboxRow queued = database.transaction(c -> new Outbox(c).add(mail, now, null));
+            OutboxRow read = database.transaction(c -> new Outbox(c).list(null)).get(0);
+            OutboundMail expected = new OutboundMail(mail.to(), mail.subject(), mail.body(), mail.inReplyTo(),
+                    mail.references(), mail.replyTo(), mail.html());
+            assertEquals(queued.id(), read.id());
+            for (OutboundMail back : List.of(queued.mail(), read.mail())) {
+                assertEquals(List.of(expected.to(), expected.subject(), expected.body(), expected.inReplyTo(),
+                        expected.references(), expected.replyTo(), expected.html().html()), List.of(back.to(),
+                        back.subject(), back.body(), back.inReplyTo(), back.references(), back.replyTo(),
+                        back.html().html()));
+                assertArrayEquals(expected.html().png(), back.html().png());
+                assertEquals(null, back.player());
+                assertEquals(0, back.board());
+            }
+            assertEquals(List.of("pending", 0, now), List.of(read.state(), read.attempts(), read.nextTry()));
+        }
+    }
+}
