@@ -337,10 +337,7 @@ public final class CommandProcessor {
     private Optional<List<OutboundMail>> replyToPlay(Context context, ReplyTokens current, ReplyTokens.Tagged tagged,
             String body, List<String> log) throws SQLException {
         List<String> lines = CommandReader.commandLines(body == null ? "" : body);
-        int first = 0;
-        while (first < lines.size() && lines.get(first).isBlank()) {
-            first++;
-        }
+        int first = firstFilled(lines);
         if (first == lines.size()) {
             return Optional.empty();
         }
@@ -363,10 +360,8 @@ public final class CommandProcessor {
         String userid = proof.userid();
         if (!context.users().replyTokens(userid)) {
             log.add(proof.log() + ": refused (tokens off)");
-            return Optional.of(List.of(errorReply(context, game + " error", "You turned reply addresses off (\""
-                    + row.get().gameWord() + " set " + userid + " PASSWORD token off\"), so a reply plays nothing."
-                    + " Send " + classic.replace("USERID", userid) + ", or turn them on again with \"token on\".",
-                    "", List.of(quotedLine))));
+            return Optional.of(List.of(errorReply(context, game + " error", tokensOff(row.get().gameWord(), userid,
+                    classic), "", List.of(quotedLine))));
         }
         context.authorizeReply(tagged.board(), userid);
         boolean chatting = words.get(0).equalsIgnoreCase("chat");
@@ -377,6 +372,22 @@ public final class CommandProcessor {
                         indentedUnder(lines, first));
         String logged = proof.log() + ": " + (chatting ? "chat" : "move " + String.join(" ", words));
         return Optional.of(runReply(context, commands.onBoard(chatting), command, quotedLine, logged, log));
+    }
+
+    /** The index of the first line that is not blank ({@code lines.size()} when none is). */
+    private static int firstFilled(List<String> lines) {
+        int first = 0;
+        while (first < lines.size() && lines.get(first).isBlank()) {
+            first++;
+        }
+        return first;
+    }
+
+    /** Why a reply of a player who turned reply addresses off plays nothing, and what to send instead. */
+    private static String tokensOff(String gameWord, String userid, String classic) {
+        return "You turned reply addresses off (\"" + gameWord + " set " + userid + " PASSWORD token off\"), so a"
+                + " reply plays nothing. Send " + classic.replace("USERID", userid) + ", or turn them on again with"
+                + " \"token on\".";
     }
 
     /**
