@@ -479,7 +479,7 @@ final class FairyPlay implements Play {
 
     /** A side's pieces in hand as upper-case letters, strongest first, spaced ("N P P"), or "-". */
     private String handWords(int c) {
-        String letters = FairyFen.hand(board, c).toUpperCase();
+        String letters = FenBoard.hand(board, c).toUpperCase();
         return letters.isEmpty() ? "-" : String.join(" ", letters.split(""));
     }
 

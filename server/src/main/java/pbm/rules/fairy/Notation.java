@@ -247,7 +247,7 @@ final class Notation {
         }
         String side = sides.get(b.side);
         String wing = queenside ? "queenside" : "kingside";
-        if (!b.rules.castling || b.castle[b.side * 2 + (queenside ? 1 : 0)] < 0) {
+        if (!b.rules.castling || b.castlingRook[b.side * 2 + (queenside ? 1 : 0)] < 0) {
             return no(side + " may not castle " + wing + " any more (or ever, in this game).");
         }
         if (b.inCheck()) {
@@ -481,7 +481,7 @@ final class Notation {
             return no("pieces are not dropped in this game.");
         }
         if (b.hand[b.side][type] == 0) {
-            String held = FairyFen.hand(b, b.side).toUpperCase();
+            String held = FenBoard.hand(b, b.side).toUpperCase();
             return no(side + " has no " + piece + " in hand (in hand: "
                     + (held.isEmpty() ? "nothing" : String.join(" ", held.split(""))) + ").");
         }
@@ -521,7 +521,7 @@ final class Notation {
     private static int target(Board b, int m) {
         int kind = Board.kind(m);
         if (kind == Board.CASTLE_KING || kind == Board.CASTLE_QUEEN) {
-            return b.castleTargets(b.side, kind == Board.CASTLE_KING ? 0 : 1)[0];
+            return b.castlingKingTo(b.side, kind == Board.CASTLE_KING ? 0 : 1);
         }
         return Board.to(m);
     }

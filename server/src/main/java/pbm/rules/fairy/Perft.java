@@ -108,7 +108,7 @@ public final class Perft {
         int n = b.pseudo(moves);
         boolean check = b.inCheck();
         int[] pinned = pins[depth];
-        int np = check ? 0 : b.pinned(pinned);
+        int np = check ? 0 : Attacks.pinned(b, pinned);
         long total = 0;
         for (int i = 0; i < n; i++) {
             int m = moves[i];

@@ -133,7 +133,7 @@ final class RulesInWords {
             out.append(' ').append((char) ('a' + file));
         }
         out.append('\n');
-        if (!(FairyFen.hand(b, 0) + FairyFen.hand(b, 1)).isEmpty()) {
+        if (!(FenBoard.hand(b, 0) + FenBoard.hand(b, 1)).isEmpty()) {
             out.append("  In hand at the start: ").append(r.sides.get(0)).append(' ').append(hand(b, 0)).append("; ")
                     .append(r.sides.get(1)).append(' ').append(hand(b, 1)).append('\n');
         }
