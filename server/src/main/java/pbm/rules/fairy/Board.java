@@ -377,7 +377,10 @@ final class Board {
         }
     }
 
-    /** Takes the piece off {@code square}, noting it for unmake; to the captor's hand, demoted, when the game says so. */
+    /**
+     * Takes the piece off {@code square}, noting it for unmake; to the captor's hand, demoted,
+     * when the game says so.
+     */
     private void capture(int square, int captured, int frame) {
         remove(square);
         int[] saved = undo;
@@ -577,7 +580,10 @@ final class Board {
         return false;
     }
 
-    /** Turns over the enemy pieces a piece of {@code colour} just dropped on {@code square} encloses; returns how many. */
+    /**
+     * Turns over the enemy pieces a piece of {@code colour} just dropped on {@code square}
+     * encloses; returns how many.
+     */
     private int flipEnclosed(int square, int colour) {
         int flipped = 0;
         for (int direction = 0; direction < LINES.length; direction++) {

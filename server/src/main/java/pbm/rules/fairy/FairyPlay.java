@@ -262,7 +262,8 @@ final class FairyPlay implements Play {
         }
         int moves = r.nMoveAuto > 0 ? r.nMoveAuto : r.nMoveRule;
         if (moves > 0 && board.rule50 >= 2 * moves) {
-            return Optional.of(r.materialValues != null ? counted(moves + "-move rule") : new Ending(null, moves + "-move rule"));
+            String why = moves + "-move rule";
+            return Optional.of(r.materialValues != null ? counted(why) : new Ending(null, why));
         }
         if (r.deadPosition && DeadPosition.dead(board)) {
             return Optional.of(new Ending(null, "insufficient material"));
@@ -284,7 +285,8 @@ final class FairyPlay implements Play {
         if (r.extinctionValue == Outcome.NONE || !r.extinctionClaim || r.extinctionPseudoRoyal || !extinct(loser)) {
             return Optional.empty();
         }
-        String reason = game.sides().get(loser) + (total(loser) <= 1 ? " has only a bare king" : " has lost its pieces");
+        String reason = game.sides().get(loser)
+                + (total(loser) <= 1 ? " has only a bare king" : " has lost its pieces");
         return Optional.of(outcome(r.extinctionValue, loser, reason));
     }
 

@@ -155,7 +155,8 @@ final class Notation {
             int o = moves[i];
             int otherFrom = Board.from(o);
             if (otherFrom == from || Board.to(o) != to || Board.kind(o) >= Board.CASTLE_KING
-                    || Board.type(b.cells[otherFrom]) != type || writtenOrigin(b, otherFrom) != writtenOrigin(b, from)) {
+                    || Board.type(b.cells[otherFrom]) != type
+                    || writtenOrigin(b, otherFrom) != writtenOrigin(b, from)) {
                 continue;
             }
             other = true;

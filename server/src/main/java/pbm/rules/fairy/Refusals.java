@@ -142,7 +142,8 @@ final class Refusals {
             b.unmake(m);
             if (facing) {
                 return b.rules.flyingGeneral
-                        ? "the two generals would face each other on an open file (flying general), which is not allowed."
+                        ? "the two generals would face each other on an open file (flying general), which is not"
+                                + " allowed."
                         : "the generals face each other (bikjang): part them, or pass to end the game by the count.";
             }
         }

@@ -57,14 +57,18 @@ final class RulesBuilder {
         readStart();
         if (rules.kingType < 0 && rules.checkmateValue != Outcome.NONE && rules.extinctionValue == Outcome.NONE
                 && !rules.unweightedCounting) {
-            throw keys.error(section.line(), "king", "no royal piece, but checkmate decides the game (define king = k)");
+            throw keys.error(section.line(), "king",
+                    "no royal piece, but checkmate decides the game (define king = k)");
         }
         return rules;
     }
 
     // ---------------------------------------------------------------- pieces
 
-    /** The predefined pieces the section names ({@code knight = n}) and its custom pieces ({@code customPiece1 = a:KN}). */
+    /**
+     * The predefined pieces the section names ({@code knight = n}) and its custom pieces
+     * ({@code customPiece1 = a:KN}), in the order written.
+     */
     private void readPieces() throws DefinitionException {
         List<PieceType> pieces = new ArrayList<>();
         for (Entry e : keys.all()) {
@@ -144,7 +148,8 @@ final class RulesBuilder {
         if (keys.has("doubleStepRank") || keys.has("doubleStepRankMin")) {
             int max = keys.number("doubleStepRank", 2, 1, height);
             int min = keys.number("doubleStepRankMin", 2, 1, height);
-            rules.doubleStepRegion = new boolean[][] {keys.ranks(min - 1, max - 1), keys.ranks(height - max, height - min)};
+            rules.doubleStepRegion = new boolean[][] {keys.ranks(min - 1, max - 1),
+                keys.ranks(height - max, height - min)};
         }
         if (keys.get("promotionRank") != null) {
             int rank = keys.number("promotionRank", 0, 1, height);
@@ -175,7 +180,8 @@ final class RulesBuilder {
             int from = colon == 1 ? rules.typeOf(part.charAt(0)) : -1;
             int to = colon == 1 && part.length() == 3 ? rules.typeOf(part.charAt(2)) : -1;
             if (from < 0 || to < 0) {
-                throw keys.error(e.line(), e.key(), "expected pairs of piece letters such as p:m, not \"" + part + "\"");
+                throw keys.error(e.line(), e.key(),
+                        "expected pairs of piece letters such as p:m, not \"" + part + "\"");
             }
             keys.notRoyal("promotedPieceType", new int[] {to});
             if (from == rules.pawnType) {
@@ -263,7 +269,8 @@ final class RulesBuilder {
         rules.hands = rules.pieceDrops || rules.capturesToHand || atoms;
         int kinds = 0;
         for (int t = 0; t < rules.pieces.size(); t++) {
-            kinds += t != rules.kingType && (rules.pieceDrops || !rules.pieces.get(t).moves().drops().isEmpty()) ? 1 : 0;
+            boolean dropped = rules.pieceDrops || !rules.pieces.get(t).moves().drops().isEmpty();
+            kinds += t != rules.kingType && dropped ? 1 : 0;
         }
         if (kinds > DefinitionReader.MAX_HAND_KINDS) {
             String key = rules.pieceDrops ? "pieceDrops" : "customPiece";
@@ -289,7 +296,8 @@ final class RulesBuilder {
         rules.castlingKingType = castler.length == 0 ? rules.kingType : castler[0];
         boolean pieces = rules.castlingRookType >= 0 && rules.castlingKingType >= 0;
         if (rules.castling && !pieces && keys.has("castling")) {
-            throw keys.error(keys.get("castling").line(), "castling", "castling needs a king and a castling rook piece");
+            throw keys.error(keys.get("castling").line(), "castling",
+                    "castling needs a king and a castling rook piece");
         }
         if (!pieces) {
             rules.castling = false;
@@ -509,7 +517,8 @@ final class RulesBuilder {
         rules.pass[1] = keys.bool("passBlack", pass);
         if ((rules.pass[0] || rules.pass[1]) && rules.kingType < 0) {
             String key = keys.has("pass") ? "pass" : rules.pass[0] ? "passWhite" : "passBlack";
-            throw keys.error(keys.get(key).line(), "pass", "passing needs a king (the pass is written as the king's move)");
+            throw keys.error(keys.get(key).line(), "pass",
+                    "passing needs a king (the pass is written as the king's move)");
         }
         readMaterialCounting();
         readNames();
@@ -596,7 +605,8 @@ final class RulesBuilder {
         for (String part : e.value().split("\\s+")) {
             int type = part.length() > 2 && part.charAt(1) == ':' ? rules.typeOf(part.charAt(0)) : -1;
             if (type < 0) {
-                throw keys.error(e.line(), e.key(), "expected letter:name pairs such as k:general, not \"" + part + "\"");
+                throw keys.error(e.line(), e.key(),
+                        "expected letter:name pairs such as k:general, not \"" + part + "\"");
             }
             PieceType p = pieces.get(type);
             pieces.set(type, new PieceType(p.name(), p.letter(), p.moves(), part.substring(2).replace('_', ' ')));

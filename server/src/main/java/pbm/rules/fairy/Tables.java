@@ -105,7 +105,8 @@ final class Tables {
             }
             int target = board.cells[square];
             Rules rules = board.rules;
-            if (target == 0 ? !move : !capture || Board.colour(target) == colour || Board.type(target) == rules.kingType) {
+            if (target == 0 ? !move
+                    : !capture || Board.colour(target) == colour || Board.type(target) == rules.kingType) {
                 return false;
             }
             if (rules.immobilityIllegal && board.tables.immobile[colour][type][square]) {
@@ -330,7 +331,8 @@ final class Tables {
         for (int colour = 0; colour < 2; colour++) {
             int flip = colour == 0 ? 1 : -1;
             for (int type = 0; type < types; type++) {
-                List<Betza.Leg> legs = new ArrayList<>(distinct(rules.pieces.get(type).moves().legs(), type == rules.pawnType));
+                List<Betza.Leg> legs = new ArrayList<>(
+                        distinct(rules.pieces.get(type).moves().legs(), type == rules.pawnType));
                 if (rules.diagonalLines != null) {
                     for (Betza.Leg l : List.copyOf(legs)) {
                         if (l.dx() == 0 && Math.abs(l.dy()) == 1) {
