@@ -11,7 +11,11 @@ final class Attacks {
     private Attacks() {
     }
 
-    /** Whether a piece of colour {@code by} attacks {@code square} on the current board. */
+    /**
+     * Whether a piece of colour {@code by} attacks {@code square} on the current board: along
+     * each piece type's reversed captures, for a piece of that type at their far end. Leaps and
+     * rides, the common cases, are looked up here, the rest by their own methods.
+     */
     static boolean attacked(Board board, int square, int by) {
         int[] own = board.count[by];
         Tables.Comp[][] byType = board.tables.attacks[by];
@@ -22,32 +26,52 @@ final class Attacks {
             }
             int piece = Board.code(by, type);
             for (Tables.Comp comp : byType[type]) {
-                if (attacks(cells, comp, square, piece)) {
-                    return true;
+                switch (comp.kind) {
+                    case LEAP -> {
+                        for (int origin : comp.targets[square]) {
+                            if (cells[origin] == piece) {
+                                return true;
+                            }
+                        }
+                    }
+                    case RIDE -> {
+                        // along each ray the first piece met attacks, when it is the rider
+                        for (int[] ray : comp.rays[square]) {
+                            int first = firstPiece(cells, ray);
+                            if (first == piece) {
+                                return true;
+                            }
+                        }
+                    }
+                    case LAME -> {
+                        if (lameAttacks(cells, comp, square, piece)) {
+                            return true;
+                        }
+                    }
+                    case HOP -> {
+                        if (hopperAttacks(cells, comp, square, piece)) {
+                            return true;
+                        }
+                    }
+                    default -> {
+                        if (grasshopperAttacks(cells, comp, square, piece)) {
+                            return true;
+                        }
+                    }
                 }
             }
         }
         return false;
     }
 
-    /** Whether a {@code piece} (a code) attacks {@code square} by one group of its reversed legs. */
-    private static boolean attacks(int[] cells, Tables.Comp comp, int square, int piece) {
-        return switch (comp.kind) {
-            case LEAP -> leaperAttacks(cells, comp, square, piece);
-            case LAME -> lameAttacks(cells, comp, square, piece);
-            case RIDE -> riderAttacks(cells, comp, square, piece);
-            case HOP -> hopperAttacks(cells, comp, square, piece);
-            default -> grasshopperAttacks(cells, comp, square, piece);
-        };
-    }
-
-    private static boolean leaperAttacks(int[] cells, Tables.Comp comp, int square, int piece) {
-        for (int origin : comp.targets[square]) {
-            if (cells[origin] == piece) {
-                return true;
+    /** The first piece (its code) along a ray, 0 when the ray is empty. */
+    private static int firstPiece(int[] cells, int[] ray) {
+        for (int at : ray) {
+            if (cells[at] != 0) {
+                return cells[at];
             }
         }
-        return false;
+        return 0;
     }
 
     private static boolean lameAttacks(int[] cells, Tables.Comp comp, int square, int piece) {
@@ -55,22 +79,6 @@ final class Attacks {
         for (int i = 0; i < origins.length; i++) {
             if (cells[origins[i]] == piece && empty(cells, comp.blockers[square][i])) {
                 return true;
-            }
-        }
-        return false;
-    }
-
-    /** Along each ray the first piece met attacks, when it is the rider. */
-    private static boolean riderAttacks(int[] cells, Tables.Comp comp, int square, int piece) {
-        for (int[] ray : comp.rays[square]) {
-            for (int at : ray) {
-                int met = cells[at];
-                if (met != 0) {
-                    if (met == piece) {
-                        return true;
-                    }
-                    break;
-                }
             }
         }
         return false;
@@ -142,7 +150,9 @@ final class Attacks {
      * The squares of the side to move's pieces that shield its king from an enemy rider or
      * lame leaper (pinned pieces), into {@code out}; returns how many, or -1 when the enemy has
      * hoppers (any move might unmask one) or the kings face each other (bikjang), so that no
-     * move is known safe without playing it.
+     * move is known safe without playing it. Along each enemy rider's ray from the king, an own
+     * piece followed by the rider is pinned. (One method of this size on purpose, the riders'
+     * rays inline: HotSpot then compiles it on its own rather than inline it into the search.)
      */
     static int pinned(Board board, int[] out) {
         int colour = board.side;
@@ -156,6 +166,7 @@ final class Attacks {
             return -1;
         }
         int pins = rules.flyingGeneral ? flyingGeneralPins(board, out) : 0;
+        int[] cells = board.cells;
         int[] enemies = board.count[enemy];
         for (int type = 0; type < enemies.length; type++) {
             if (enemies[type] == 0) {
@@ -163,10 +174,21 @@ final class Attacks {
             }
             int piece = Board.code(enemy, type);
             for (Tables.Comp comp : board.tables.attacks[enemy][type]) {
-                if (comp.kind == Betza.Kind.RIDE) {
-                    pins = riderPins(board, comp, piece, out, pins);
-                } else if (comp.kind == Betza.Kind.LAME) {
+                if (comp.kind == Betza.Kind.LAME) {
                     pins = lamePins(board, comp, piece, out, pins);
+                } else if (comp.kind == Betza.Kind.RIDE) {
+                    for (int[] ray : comp.rays[king]) {
+                        int own = -1;
+                        for (int square : ray) {
+                            int met = cells[square];
+                            if (met != 0 && own < 0 && Board.colour(met) == colour) {
+                                own = square;
+                            } else if (met != 0) {
+                                pins = own >= 0 && met == piece ? addPin(out, pins, own) : pins;
+                                break;
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -187,30 +209,6 @@ final class Attacks {
             int piece = board.cells[square];
             if (piece != 0 && Board.colour(piece) == colour) {
                 pins = addPin(out, pins, square);
-            }
-        }
-        return pins;
-    }
-
-    /** Along each ray from the king: an own piece, then the enemy rider, pins the own piece. */
-    private static int riderPins(Board board, Tables.Comp comp, int piece, int[] out, int pins) {
-        int[] cells = board.cells;
-        int colour = board.side;
-        for (int[] ray : comp.rays[board.kingSquare[colour]]) {
-            int own = -1;
-            for (int square : ray) {
-                int met = cells[square];
-                if (met == 0) {
-                    continue;
-                }
-                if (own < 0 && Board.colour(met) == colour) {
-                    own = square;
-                    continue;
-                }
-                if (own >= 0 && met == piece) {
-                    pins = addPin(out, pins, own);
-                }
-                break;
             }
         }
         return pins;

@@ -255,40 +255,22 @@ final class Board {
 
     // ---------------------------------------------------------------- make and unmake
 
-    /** Plays a pseudo-legal move; {@link #unmake} with the same move takes it back. */
-    void make(int move) {
-        int kind = kind(move);
-        int frame = beginMove(kind);
-        int colour = side;
-        if (rules.castlingKingType != rules.kingType && kind != DROP && kind != PASS) {
-            castlerMoves(colour, from(move), to(move));
-        }
-        if (kind == PASS) {
-            rule50++;
-        } else if (kind == DROP) {
-            makeDrop(move, colour, frame);
-        } else if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
-            makeCastling(move, kind, colour);
-        } else {
-            makeStep(move, kind, colour, frame);
-        }
-        side ^= 1;
-        if (side == 0) {
-            fullmove++;
-        }
-        if (rules.checkCounting) {
-            countCheck();
-        }
-    }
-
     /**
-     * Pushes an undo frame with the state every move may change, then clears what every move
-     * clears (the en passant square) and notes bikjang and passes; returns the frame's offset.
+     * Plays a pseudo-legal move; {@link #unmake} with the same move takes it back. First it
+     * pushes an undo frame with the state any move may change, then it plays the move by its
+     * kind.
+     *
+     * <p>Make and unmake each stay one method of this size on purpose: HotSpot then compiles
+     * each on its own rather than inline it into the search ({@link Perft}), where a branch
+     * first taken late (the undo stack growing, a first castling) would have the whole search
+     * compiled again.
      */
-    private int beginMove(int kind) {
+    void make(int move) {
         if (undoTop + FRAME > undo.length) {
             undo = Arrays.copyOf(undo, undo.length * 2);
         }
+        int kind = kind(move);
+        int colour = side;
         int[] saved = undo;
         int frame = undoTop;
         saved[frame + SAVED_EN_PASSANT] = enPassant;
@@ -310,7 +292,25 @@ final class Board {
         undoTop += FRAME;
         enPassant = -1;
         enPassantVictim = -1;
-        return frame;
+        if (rules.castlingKingType != rules.kingType && kind != DROP && kind != PASS) {
+            castlerMoves(colour, from(move), to(move));
+        }
+        if (kind == PASS) {
+            rule50++;
+        } else if (kind == DROP) {
+            makeDrop(move, colour, frame);
+        } else if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
+            makeCastling(move, kind, colour);
+        } else {
+            makeStep(move, kind, colour, frame);
+        }
+        side ^= 1;
+        if (side == 0) {
+            fullmove++;
+        }
+        if (rules.checkCounting) {
+            countCheck();
+        }
     }
 
     /** A drop: the piece leaves the hand for its square (taking what stood there, by an @ atom). */
@@ -395,7 +395,7 @@ final class Board {
         origin[square] = 0;
     }
 
-    /** Takes back the last move made, which was {@code move}. */
+    /** Takes back the last move made, which was {@code move}: its kind's changes, then the saved state. */
     void unmake(int move) {
         if (rules.checkCounting) {
             uncountCheck();
@@ -405,35 +405,49 @@ final class Board {
             fullmove--;
         }
         undoTop -= FRAME;
+        int[] saved = undo;
         int frame = undoTop;
         int kind = kind(move);
-        int colour = side;
-        int bikjangAndPasses = undo[frame + SAVED_BIKJANG_AND_PASSES];
-        facedBefore = (bikjangAndPasses & 1) != 0;
-        passRun = bikjangAndPasses >> 1;
+        facedBefore = (saved[frame + SAVED_BIKJANG_AND_PASSES] & 1) != 0;
+        passRun = saved[frame + SAVED_BIKJANG_AND_PASSES] >> 1;
+        rule50 = saved[frame + SAVED_RULE50];
         if (kind == PASS) {
-            // a pass moved nothing: only its clock is given back (the en passant square it cleared is not)
-            rule50 = undo[frame + SAVED_RULE50];
-            return;
+            return; // a pass moved nothing (the en passant square it cleared is not given back)
         }
         if (kind == DROP) {
-            unmakeDrop(move, colour, frame);
+            unmakeDrop(move, side, frame);
         } else if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
-            int wing = kind == CASTLE_KING ? 0 : 1;
-            int king = remove(castlingKingTo(colour, wing));
-            int rook = remove(castlingRookTo(colour, wing));
-            put(from(move), king);
-            put(to(move), rook);
+            unmakeCastling(move, kind, side);
         } else {
-            int to = to(move);
-            remove(to);
-            origin[to] = 0;
-            int moved = undo[frame + MOVED];
-            put(from(move), moved & 0xfff);
-            origin[from(move)] = moved >>> 12;
+            int from = from(move);
+            remove(to(move));
+            origin[to(move)] = 0;
+            put(from, saved[frame + MOVED] & 0xfff);
+            origin[from] = saved[frame + MOVED] >>> 12;
         }
-        restoreCaptured(colour, frame);
-        restoreState(frame);
+        int captured = saved[frame + CAPTURED];
+        if (captured != 0) {
+            int square = saved[frame + CAPTURED_SQUARE];
+            put(square, captured);
+            origin[square] = saved[frame + CAPTURED_ORIGIN];
+            if (saved[frame + TO_HAND] >= 0) {
+                hand[side][saved[frame + TO_HAND]]--;
+            }
+        }
+        enPassant = saved[frame + SAVED_EN_PASSANT];
+        enPassantVictim = saved[frame + SAVED_EN_PASSANT_VICTIM];
+        castlingRook[0] = saved[frame + SAVED_CASTLING];
+        castlingRook[1] = saved[frame + SAVED_CASTLING + 1];
+        castlingRook[2] = saved[frame + SAVED_CASTLING + 2];
+        castlingRook[3] = saved[frame + SAVED_CASTLING + 3];
+    }
+
+    private void unmakeCastling(int move, int kind, int colour) {
+        int wing = kind == CASTLE_KING ? 0 : 1;
+        int king = remove(castlingKingTo(colour, wing));
+        int rook = remove(castlingRookTo(colour, wing));
+        put(from(move), king);
+        put(to(move), rook);
     }
 
     private void unmakeDrop(int move, int colour, int frame) {
@@ -443,32 +457,6 @@ final class Board {
         }
         remove(to(move));
         hand[colour][from(move)]++;
-    }
-
-    /** Puts a captured piece back, out of the captor's hand. */
-    private void restoreCaptured(int colour, int frame) {
-        int[] saved = undo;
-        int captured = saved[frame + CAPTURED];
-        if (captured == 0) {
-            return;
-        }
-        int square = saved[frame + CAPTURED_SQUARE];
-        put(square, captured);
-        origin[square] = saved[frame + CAPTURED_ORIGIN];
-        if (saved[frame + TO_HAND] >= 0) {
-            hand[colour][saved[frame + TO_HAND]]--;
-        }
-    }
-
-    private void restoreState(int frame) {
-        int[] saved = undo;
-        enPassant = saved[frame + SAVED_EN_PASSANT];
-        enPassantVictim = saved[frame + SAVED_EN_PASSANT_VICTIM];
-        rule50 = saved[frame + SAVED_RULE50];
-        castlingRook[0] = saved[frame + SAVED_CASTLING];
-        castlingRook[1] = saved[frame + SAVED_CASTLING + 1];
-        castlingRook[2] = saved[frame + SAVED_CASTLING + 2];
-        castlingRook[3] = saved[frame + SAVED_CASTLING + 3];
     }
 
     /** After {@link #make}: the piece the last move took (its code), or 0. */
