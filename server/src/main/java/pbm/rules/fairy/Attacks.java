@@ -13,8 +13,10 @@ final class Attacks {
 
     /**
      * Whether a piece of colour {@code by} attacks {@code square} on the current board: along
-     * each piece type's reversed captures, for a piece of that type at their far end. Leaps and
-     * rides, the common cases, are looked up here, the rest by their own methods.
+     * each piece type's reversed captures, for a piece of that type at their far end. Leaps,
+     * lame leaps and rides are looked up here, hops by their own methods. (One method of this
+     * size on purpose: HotSpot then compiles it on its own rather than inline it into the
+     * search.)
      */
     static boolean attacked(Board board, int square, int by) {
         int[] own = board.count[by];
@@ -26,59 +28,30 @@ final class Attacks {
             }
             int piece = Board.code(by, type);
             for (Tables.Comp comp : byType[type]) {
-                switch (comp.kind) {
-                    case LEAP -> {
-                        for (int origin : comp.targets[square]) {
-                            if (cells[origin] == piece) {
-                                return true;
+                if (comp.kind == Betza.Kind.LEAP || comp.kind == Betza.Kind.LAME) {
+                    int[] origins = comp.targets[square];
+                    for (int i = 0; i < origins.length; i++) {
+                        if (cells[origins[i]] == piece
+                                && (comp.blockers == null || empty(cells, comp.blockers[square][i]))) {
+                            return true;
+                        }
+                    }
+                } else if (comp.kind == Betza.Kind.RIDE) {
+                    // along each ray the first piece met attacks, when it is the rider
+                    for (int[] ray : comp.rays[square]) {
+                        for (int at : ray) {
+                            if (cells[at] != 0) {
+                                if (cells[at] == piece) {
+                                    return true;
+                                }
+                                break;
                             }
                         }
                     }
-                    case RIDE -> {
-                        // along each ray the first piece met attacks, when it is the rider
-                        for (int[] ray : comp.rays[square]) {
-                            int first = firstPiece(cells, ray);
-                            if (first == piece) {
-                                return true;
-                            }
-                        }
-                    }
-                    case LAME -> {
-                        if (lameAttacks(cells, comp, square, piece)) {
-                            return true;
-                        }
-                    }
-                    case HOP -> {
-                        if (hopperAttacks(cells, comp, square, piece)) {
-                            return true;
-                        }
-                    }
-                    default -> {
-                        if (grasshopperAttacks(cells, comp, square, piece)) {
-                            return true;
-                        }
-                    }
+                } else if (comp.kind == Betza.Kind.HOP ? hopperAttacks(cells, comp, square, piece)
+                        : grasshopperAttacks(cells, comp, square, piece)) {
+                    return true;
                 }
-            }
-        }
-        return false;
-    }
-
-    /** The first piece (its code) along a ray, 0 when the ray is empty. */
-    private static int firstPiece(int[] cells, int[] ray) {
-        for (int at : ray) {
-            if (cells[at] != 0) {
-                return cells[at];
-            }
-        }
-        return 0;
-    }
-
-    private static boolean lameAttacks(int[] cells, Tables.Comp comp, int square, int piece) {
-        int[] origins = comp.targets[square];
-        for (int i = 0; i < origins.length; i++) {
-            if (cells[origins[i]] == piece && empty(cells, comp.blockers[square][i])) {
-                return true;
             }
         }
         return false;

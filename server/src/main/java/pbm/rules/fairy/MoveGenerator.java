@@ -67,48 +67,50 @@ final class MoveGenerator {
 
     // ---------------------------------------------------------------- a piece's moves
 
-    /** The moves of the piece of {@code type} on {@code from}, by each group of its legs. */
+    /**
+     * The moves of the piece of {@code type} on {@code from}, by each group of its legs: leaps
+     * (and lame leaps, whose passed squares must be empty) here, where a pawn's capturing leap
+     * also takes en passant; rides, hops and grasshopper jumps by their own methods. (One
+     * method of this size on purpose: HotSpot then compiles it on its own rather than inline
+     * it into the search.)
+     */
     static int pieceMoves(Board board, int from, int type, int[] out, int written) {
         Tables tables = board.tables;
+        int[] cells = board.cells;
         int colour = board.side;
+        boolean pawn = type == board.rules.pawnType;
         for (Tables.Comp comp : tables.moves[colour][type]) {
             // legs with Betza's i: only while the piece still stands where it started
             if (comp.initial && !tables.home[colour][type][from]) {
                 continue;
             }
-            written = switch (comp.kind) {
-                case LEAP, LAME -> leaperMoves(board, comp, from, type, out, written);
-                case RIDE -> riderMoves(board, comp, from, type, out, written);
-                case HOP -> hopperMoves(board, comp, from, type, out, written);
-                default -> grasshopperMoves(board, comp, from, type, out, written);
-            };
+            if (comp.kind == Betza.Kind.RIDE) {
+                written = riderMoves(board, comp, from, type, out, written);
+            } else if (comp.kind == Betza.Kind.HOP) {
+                written = hopperMoves(board, comp, from, type, out, written);
+            } else if (comp.kind == Betza.Kind.GRASS) {
+                written = grasshopperMoves(board, comp, from, type, out, written);
+            } else {
+                int[] targets = comp.targets[from];
+                for (int i = 0; i < targets.length; i++) {
+                    int to = targets[i];
+                    if (comp.blockers != null && !Attacks.empty(cells, comp.blockers[from][i])) {
+                        continue;
+                    }
+                    int target = cells[to];
+                    if (target == 0 ? comp.move : comp.capture && Board.colour(target) != colour) {
+                        // a pawn's first-move leap of two squares may be taken en passant
+                        boolean two = pawn && comp.initial && twoSteps(board.width, from, to);
+                        written = add(board, from, to, type, two ? Board.DOUBLE : Board.NORMAL, out, written);
+                    } else if (pawn && target == 0 && comp.capture && enPassantTo(board, to, type)) {
+                        written = add(board, from, to, type, Board.EN_PASSANT, out, written);
+                    }
+                }
+            }
         }
         Rules rules = board.rules;
-        if (type == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[colour][from]) {
+        if (pawn && rules.doubleStep && rules.doubleStepRegion[colour][from]) {
             written = doubleStep(board, from, type, out, written);
-        }
-        return written;
-    }
-
-    /** Leaps, and lame leaps whose passed squares must be empty; a pawn's capturing leap also takes en passant. */
-    private static int leaperMoves(Board board, Tables.Comp comp, int from, int type, int[] out, int written) {
-        int[] cells = board.cells;
-        int colour = board.side;
-        boolean pawn = type == board.rules.pawnType;
-        int[] targets = comp.targets[from];
-        for (int i = 0; i < targets.length; i++) {
-            int to = targets[i];
-            if (comp.blockers != null && !Attacks.empty(cells, comp.blockers[from][i])) {
-                continue;
-            }
-            int target = cells[to];
-            if (target == 0 ? comp.move : comp.capture && Board.colour(target) != colour) {
-                // a pawn's first-move leap of two squares may be taken en passant
-                int kind = pawn && comp.initial && twoSteps(board.width, from, to) ? Board.DOUBLE : Board.NORMAL;
-                written = add(board, from, to, type, kind, out, written);
-            } else if (pawn && target == 0 && comp.capture && enPassantTo(board, to, type)) {
-                written = add(board, from, to, type, Board.EN_PASSANT, out, written);
-            }
         }
         return written;
     }
@@ -235,37 +237,46 @@ final class MoveGenerator {
     }
 
     /**
-     * Writes a piece's move from {@code from} to {@code to} with its promotion choices: a
-     * piece that promotes shogi style (promotedPieceType) may promote on a move into, inside
-     * or out of the zone, or must; a pawn reaching the zone promotes to each type allowed
-     * (within promotionLimit), or must; no move may leave a piece where it could never move
-     * (immobilityIllegal).
+     * Writes a piece's move from {@code from} to {@code to}, with its promotion choices where it
+     * promotes; no move may leave a piece where it could never move again (immobilityIllegal).
      */
     private static int add(Board board, int from, int to, int type, int kind, int[] out, int written) {
         Rules rules = board.rules;
         int colour = board.side;
-        boolean stuck = rules.immobilityIllegal && board.tables.immobile[colour][type][to];
-        int promoted = rules.promotedOf[type];
-        if (promoted >= 0 && (rules.promotionRegion[colour][to] || rules.promotionRegion[colour][from])) {
-            out[written++] = Board.move(from, to, promoted, kind);
-            if (!rules.mandatoryPiecePromotion && !stuck) {
-                out[written++] = Board.move(from, to, -1, kind);
-            }
-            return written;
+        if (rules.promotedOf[type] >= 0 && (rules.promotionRegion[colour][to] || rules.promotionRegion[colour][from])) {
+            return addShogiPromotion(board, from, to, type, kind, out, written);
         }
         if (type == rules.pawnType && rules.promotionRegion[colour][to]) {
-            for (int choice : rules.promotionTypes(colour)) {
-                int limit = rules.promotionLimit[choice];
-                if (limit < 0 || board.count[colour][choice] < limit) {
-                    out[written++] = Board.move(from, to, choice, kind);
-                }
-            }
-            if (!rules.mandatoryPawnPromotion && !stuck) {
-                out[written++] = Board.move(from, to, -1, kind);
-            }
-            return written;
+            return addPawnPromotions(board, from, to, type, kind, out, written);
         }
-        if (!stuck) {
+        if (!rules.immobilityIllegal || !board.tables.immobile[colour][type][to]) {
+            out[written++] = Board.move(from, to, -1, kind);
+        }
+        return written;
+    }
+
+    /** A piece promoting shogi style, on a move into, inside or out of the zone: it may promote, or must. */
+    private static int addShogiPromotion(Board board, int from, int to, int type, int kind, int[] out, int written) {
+        Rules rules = board.rules;
+        out[written++] = Board.move(from, to, rules.promotedOf[type], kind);
+        boolean stuck = rules.immobilityIllegal && board.tables.immobile[board.side][type][to];
+        if (!rules.mandatoryPiecePromotion && !stuck) {
+            out[written++] = Board.move(from, to, -1, kind);
+        }
+        return written;
+    }
+
+    /** A pawn reaching the zone: to each type allowed (within promotionLimit), and stays one unless it must promote. */
+    private static int addPawnPromotions(Board board, int from, int to, int type, int kind, int[] out, int written) {
+        Rules rules = board.rules;
+        int colour = board.side;
+        for (int choice : rules.promotionTypes(colour)) {
+            int limit = rules.promotionLimit[choice];
+            if (limit < 0 || board.count[colour][choice] < limit) {
+                out[written++] = Board.move(from, to, choice, kind);
+            }
+        }
+        if (!rules.mandatoryPawnPromotion && !(rules.immobilityIllegal && board.tables.immobile[colour][type][to])) {
             out[written++] = Board.move(from, to, -1, kind);
         }
         return written;
