@@ -93,27 +93,15 @@ final class Betza {
     }
 
     private static void addLegs(List<Leg> legs, char atom, int range, String mods) throws BetzaException {
-        switch (atom) {
-            case 'K' -> {
-                addLegs(legs, 'W', range, mods);
-                addLegs(legs, 'F', range, mods);
-                return;
-            }
-            case 'R' -> {
-                addLegs(legs, 'W', range, mods);
-                return;
-            }
-            case 'B' -> {
-                addLegs(legs, 'F', range, mods);
-                return;
-            }
-            case 'Q' -> {
-                addLegs(legs, 'W', range, mods);
-                addLegs(legs, 'F', range, mods);
-                return;
-            }
-            default -> {
-            }
+        // the compound atoms: K is W and F, R the W riding, B the F riding, Q both riding
+        if (atom == 'K' || atom == 'Q') {
+            addLegs(legs, 'W', range, mods);
+            addLegs(legs, 'F', range, mods);
+            return;
+        }
+        if (atom == 'R' || atom == 'B') {
+            addLegs(legs, atom == 'R' ? 'W' : 'F', range, mods);
+            return;
         }
         int[] v = vector(atom);
         // e (en passant) is a capture too; the pawn's capturing legs take en passant anyway.
@@ -123,6 +111,17 @@ final class Betza {
         if (mods.indexOf('j') >= 0) {
             throw new BetzaException("unsupported Betza modifier 'j' on a move (only on a drop)");
         }
+        Kind kind = kind(atom, range, mods);
+        String dirs = directionsOnly(mods);
+        for (int[] d : symmetric(v[0], v[1])) {
+            if (dirs.isEmpty() || allowed(dirs, d[0], d[1])) {
+                legs.add(new Leg(d[0], d[1], range, move, capture, kind, initial));
+            }
+        }
+    }
+
+    /** How a leg travels: n makes a leap lame, p and g make a rider hop, a range other than 1 rides. */
+    private static Kind kind(char atom, int range, String mods) throws BetzaException {
         Kind kind = Kind.LEAP;
         if (mods.indexOf('n') >= 0) {
             if (range != 1 || "DNAZ".indexOf(atom) < 0) {
@@ -136,16 +135,9 @@ final class Betza {
                 throw new BetzaException("unsupported Betza modifier '" + m + "' on " + atom
                         + " (only on the riders R and B)");
             }
-            kind = m == 'p' ? Kind.HOP : Kind.GRASS;
-        } else if (range != 1) {
-            kind = Kind.RIDE;
+            return m == 'p' ? Kind.HOP : Kind.GRASS;
         }
-        String dirs = directionsOnly(mods);
-        for (int[] d : symmetric(v[0], v[1])) {
-            if (dirs.isEmpty() || allowed(dirs, d[0], d[1])) {
-                legs.add(new Leg(d[0], d[1], range, move, capture, kind, initial));
-            }
-        }
+        return range != 1 ? Kind.RIDE : kind;
     }
 
     private static String directionsOnly(String mods) {

@@ -235,9 +235,6 @@ final class FairyPlay implements Play {
     @Override
     public Optional<Ending> ending() {
         Rules r = board.rules;
-        int side = board.side;
-        int other = side ^ 1;
-        List<String> sides = game.sides();
         if (board.endedByRule()) {
             String why = board.passRun >= 2 ? "both sides passed" : "bikjang: the generals faced each other and were"
                     + " not parted";
@@ -246,43 +243,27 @@ final class FairyPlay implements Play {
         if (r.unweightedCounting && (legal().length == 0 || r.adjudicateFullBoard && full())) {
             return Optional.of(discCount());
         }
-        Optional<Ending> early = Goals.ending(board.copy(), sides);
+        Optional<Ending> early = Goals.ending(board.copy(), game.sides());
         if (early.isPresent()) {
             return early;
         }
         if (legal().length == 0) {
             boolean check = board.copy().inCheck();
             Outcome value = check ? r.checkmateValue : r.stalemateValue;
-            String reason = check ? "checkmate" : "stalemate";
-            return Optional.of(outcome(value, side, reason));
+            return Optional.of(outcome(value, board.side, check ? "checkmate" : "stalemate"));
         }
-        // Every other extinction rule ended the game in Goals above (a pseudo-royal piece, as
-        // coregal's queen, never); only shatranj's bare king, a claim, is judged here.
-        if (r.extinctionValue != Outcome.NONE && r.extinctionClaim && !r.extinctionPseudoRoyal) {
-            int loser = other;
-            if (extinct(loser)) {
-                String reason = sides.get(loser) + (total(loser) <= 1 ? " has only a bare king" : " has lost its pieces");
-                Outcome v = r.extinctionValue;
-                return Optional.of(outcome(v, loser, reason));
-            }
+        Optional<Ending> bare = bareKing();
+        if (bare.isPresent()) {
+            return bare;
         }
-        int n = repetitionsThatEnd();
-        if (n > 0 && repeats() >= n) {
-            if (r.perpetualCheckIllegal) {
-                Integer checker = perpetualChecker();
-                if (checker != null) {
-                    return Optional.of(new Ending(checker ^ 1, fold(n) + " repetition by perpetual check: "
-                            + sides.get(checker) + " gave check with every move"));
-                }
-            }
-            if (r.nFoldValue == Outcome.DRAW && r.materialValues != null) {
-                return Optional.of(counted(fold(n) + " repetition"));
-            }
-            return Optional.of(outcome(r.nFoldValue, side, fold(n) + " repetition"));
+        Optional<Ending> repeated = repetition();
+        if (repeated.isPresent()) {
+            return repeated;
         }
         int moves = r.nMoveAuto > 0 ? r.nMoveAuto : r.nMoveRule;
         if (moves > 0 && board.rule50 >= 2 * moves) {
-            return Optional.of(r.materialValues != null ? counted(moves + "-move rule") : new Ending(null, moves + "-move rule"));
+            String why = moves + "-move rule";
+            return Optional.of(r.materialValues != null ? counted(why) : new Ending(null, why));
         }
         if (r.deadPosition && DeadPosition.dead(board)) {
             return Optional.of(new Ending(null, "insufficient material"));
@@ -291,6 +272,42 @@ final class FairyPlay implements Play {
             return Optional.of(new Ending(null, "the counting rule (" + countLimit / 2 + " moves)"));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Every other extinction rule ended the game in Goals (a pseudo-royal piece, as coregal's
+     * queen, never); only shatranj's bare king, a claim, is judged here: the side that just moved
+     * may have bared the other.
+     */
+    private Optional<Ending> bareKing() {
+        Rules r = board.rules;
+        int loser = board.side ^ 1;
+        if (r.extinctionValue == Outcome.NONE || !r.extinctionClaim || r.extinctionPseudoRoyal || !extinct(loser)) {
+            return Optional.empty();
+        }
+        String reason = game.sides().get(loser)
+                + (total(loser) <= 1 ? " has only a bare king" : " has lost its pieces");
+        return Optional.of(outcome(r.extinctionValue, loser, reason));
+    }
+
+    /** The end by repetition, when the position stood often enough: by perpetual check, counted, or by nFoldValue. */
+    private Optional<Ending> repetition() {
+        Rules r = board.rules;
+        int n = repetitionsThatEnd();
+        if (n <= 0 || repeats() < n) {
+            return Optional.empty();
+        }
+        if (r.perpetualCheckIllegal) {
+            Integer checker = perpetualChecker();
+            if (checker != null) {
+                return Optional.of(new Ending(checker ^ 1, fold(n) + " repetition by perpetual check: "
+                        + game.sides().get(checker) + " gave check with every move"));
+            }
+        }
+        if (r.nFoldValue == Outcome.DRAW && r.materialValues != null) {
+            return Optional.of(counted(fold(n) + " repetition"));
+        }
+        return Optional.of(outcome(r.nFoldValue, board.side, fold(n) + " repetition"));
     }
 
     private boolean full() {
@@ -479,7 +496,7 @@ final class FairyPlay implements Play {
 
     /** A side's pieces in hand as upper-case letters, strongest first, spaced ("N P P"), or "-". */
     private String handWords(int c) {
-        String letters = FairyFen.hand(board, c).toUpperCase();
+        String letters = FenBoard.hand(board, c).toUpperCase();
         return letters.isEmpty() ? "-" : String.join(" ", letters.split(""));
     }
 

@@ -12,73 +12,7 @@ final class Forsythe {
     }
 
     static String toFen(Rules r, String code) {
-        char[][] grid = new char[r.height][r.width];
-        int row = 0;
-        int file = 0;
-        int i = 0;
-        while (i < code.length()) {
-            char ch = code.charAt(i++);
-            if (Character.isWhitespace(ch)) {
-                continue;
-            }
-            if (row >= r.height) {
-                throw new IllegalArgumentException("the setup has more than " + r.height + " ranks");
-            }
-            if (ch == '/') {
-                if (file != 0 && file != r.width) {
-                    throw new IllegalArgumentException("a '/' before the end of rank " + (r.height - row)
-                            + " would cut squares off the board, which pbm does not support yet");
-                }
-                if (file == r.width) {
-                    row++;
-                    file = 0;
-                }
-                continue;
-            }
-            if (ch == '*') {
-                file = r.width;
-            } else if (ch == '-') {
-                throw new IllegalArgumentException("'-' (a square off the board) is not supported yet");
-            } else if (Character.isDigit(ch)) {
-                int n = ch - '0';
-                while (i < code.length() && Character.isDigit(code.charAt(i))) {
-                    n = n * 10 + code.charAt(i++) - '0';
-                }
-                file += n;
-            } else {
-                char letter = ch;
-                if (ch == '{') {
-                    int close = code.indexOf('}', i);
-                    if (close < 0) {
-                        throw new IllegalArgumentException("a '{' without '}'");
-                    }
-                    String label = code.substring(i, close);
-                    i = close + 1;
-                    if (label.length() != 1) {
-                        throw new IllegalArgumentException("no piece has the label {" + label + "}");
-                    }
-                    letter = label.charAt(0);
-                }
-                if (r.typeOf(letter) < 0 || !Character.isLetter(letter)) {
-                    throw new IllegalArgumentException("no piece has the letter '" + letter + "'");
-                }
-                if (file < r.width) {
-                    grid[row][file] = letter;
-                }
-                file++;
-            }
-            if (file > r.width) {
-                throw new IllegalArgumentException("rank " + (r.height - row) + " of the setup is longer than "
-                        + r.width + " squares");
-            }
-            if (file == r.width) {
-                row++;
-                file = 0;
-            }
-        }
-        if (row != r.height || file != 0) {
-            throw new IllegalArgumentException("the setup fills " + row + " ranks, the board has " + r.height);
-        }
+        char[][] grid = new Setup(r, code).read();
         StringBuilder fen = new StringBuilder();
         for (int y = 0; y < r.height; y++) {
             int empty = 0;
@@ -101,6 +35,108 @@ final class Forsythe {
             }
         }
         return fen + " w " + rights(r, grid) + " - 0 1";
+    }
+
+    /** Reads a code onto a grid of letters, top rank first (0 for an empty square). */
+    private static final class Setup {
+        private final Rules r;
+        private final String code;
+        private final char[][] grid;
+        private int row;
+        private int file;
+        private int at;
+
+        Setup(Rules r, String code) {
+            this.r = r;
+            this.code = code;
+            this.grid = new char[r.height][r.width];
+        }
+
+        char[][] read() {
+            while (at < code.length()) {
+                char ch = code.charAt(at++);
+                if (Character.isWhitespace(ch)) {
+                    continue;
+                }
+                if (row >= r.height) {
+                    throw new IllegalArgumentException("the setup has more than " + r.height + " ranks");
+                }
+                if (ch == '/') {
+                    endRank();
+                    continue;
+                }
+                if (ch == '*') {
+                    file = r.width;
+                } else if (ch == '-') {
+                    throw new IllegalArgumentException("'-' (a square off the board) is not supported yet");
+                } else if (Character.isDigit(ch)) {
+                    file += number(ch);
+                } else {
+                    piece(ch);
+                }
+                nextRankWhenFull();
+            }
+            if (row != r.height || file != 0) {
+                throw new IllegalArgumentException("the setup fills " + row + " ranks, the board has " + r.height);
+            }
+            return grid;
+        }
+
+        /** A '/': optional at the end of a rank, refused inside one. */
+        private void endRank() {
+            if (file != 0 && file != r.width) {
+                throw new IllegalArgumentException("a '/' before the end of rank " + (r.height - row)
+                        + " would cut squares off the board, which pbm does not support yet");
+            }
+            if (file == r.width) {
+                row++;
+                file = 0;
+            }
+        }
+
+        /** The number of empty squares whose first digit is {@code first}. */
+        private int number(char first) {
+            int n = first - '0';
+            while (at < code.length() && Character.isDigit(code.charAt(at))) {
+                n = n * 10 + code.charAt(at++) - '0';
+            }
+            return n;
+        }
+
+        /** A piece by its letter, or by a one-letter label in braces ({@code {N}}). */
+        private void piece(char ch) {
+            char letter = ch;
+            if (ch == '{') {
+                int close = code.indexOf('}', at);
+                if (close < 0) {
+                    throw new IllegalArgumentException("a '{' without '}'");
+                }
+                String label = code.substring(at, close);
+                at = close + 1;
+                if (label.length() != 1) {
+                    throw new IllegalArgumentException("no piece has the label {" + label + "}");
+                }
+                letter = label.charAt(0);
+            }
+            if (r.typeOf(letter) < 0 || !Character.isLetter(letter)) {
+                throw new IllegalArgumentException("no piece has the letter '" + letter + "'");
+            }
+            if (file < r.width) {
+                grid[row][file] = letter;
+            }
+            file++;
+        }
+
+        private void nextRankWhenFull() {
+            if (file > r.width) {
+                throw new IllegalArgumentException("rank " + (r.height - row) + " of the setup is longer than "
+                        + r.width + " squares");
+            }
+            if (file == r.width) {
+                row++;
+                file = 0;
+            }
+        }
     }
 
     private static String rights(Rules r, char[][] grid) {

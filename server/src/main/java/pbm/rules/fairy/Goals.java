@@ -254,7 +254,7 @@ final class Goals {
 
     /** Racing kings: whether Black's king, not in check, can step into the flag region at once. */
     private static boolean kingCanFollow(Board b) {
-        int k = b.king[b.side];
+        int k = b.kingSquare[b.side];
         if (k < 0 || b.inCheck()) {
             return false;
         }
@@ -333,7 +333,7 @@ final class Goals {
             }
             int piece = Board.code(c, t);
             for (int sq = 0; sq < b.squares; sq++) {
-                if (b.cells[sq] == piece && b.attacked(sq, c ^ 1)) {
+                if (b.cells[sq] == piece && Attacks.attacked(b, sq, c ^ 1)) {
                     return true;
                 }
             }

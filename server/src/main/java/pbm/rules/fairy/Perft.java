@@ -105,23 +105,24 @@ public final class Perft {
         if (b.rules.passOnStalemate[b.side]) {
             return walkLegal(depth);
         }
-        int n = b.pseudo(moves);
+        int generated = b.pseudo(moves);
         boolean check = b.inCheck();
-        int[] pinned = pins[depth];
-        int np = check ? 0 : b.pinned(pinned);
+        int[] pins = this.pins[depth];
+        int pinned = check ? 0 : Attacks.pinned(b, pins);
         long total = 0;
-        for (int i = 0; i < n; i++) {
-            int m = moves[i];
-            boolean safe = b.safe(m, check, pinned, np);
+        for (int i = 0; i < generated; i++) {
+            int move = moves[i];
+            // a move known legal without playing it is counted at the last ply, not played
+            boolean safe = b.safe(move, check, pins, pinned);
             if (depth == 1 && safe) {
                 total++;
                 continue;
             }
-            b.make(m);
-            if (safe || !b.illegalAfterMake(m)) {
+            b.make(move);
+            if (safe || !b.illegalAfterMake(move)) {
                 total += depth == 1 ? 1 : walk(depth - 1);
             }
-            b.unmake(m);
+            b.unmake(move);
         }
         return total;
     }
@@ -136,12 +137,12 @@ public final class Perft {
         if (b.rules.endsEarly() && Goals.immediate(b) != null) {
             return 0;
         }
-        int n = b.legal(moves);
+        int legal = b.legal(moves);
         if (depth == 1) {
-            return n;
+            return legal;
         }
         long total = 0;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < legal; i++) {
             b.make(moves[i]);
             total += slow() ? walkLegal(depth - 1) : walk(depth - 1);
             b.unmake(moves[i]);

@@ -25,6 +25,24 @@ final class RulesInWords {
                 + r.sides.get(1) + " (lower case).", "")).append("\nStart:\n\n");
         diagram(out, game.board(r.chess960 ? Chess960.fen(518) : r.startFen));
         out.append("\nPieces:\n");
+        pieces(out, r);
+        out.append('\n');
+        List<String> more = new ArrayList<>();
+        promotion(more, r);
+        placesAndDrops(more, r);
+        palaceAndPlacement(more, r);
+        more.add("The game ends: " + endings(r));
+        for (String line : more) {
+            out.append(Text.wrap(line, "  "));
+        }
+        if (!r.help.isEmpty()) {
+            out.append('\n').append(Text.wrap(r.help, ""));
+        }
+        return out.toString();
+    }
+
+    /** Each piece, its letter and name, with its moves in words. */
+    private static void pieces(StringBuilder out, Rules r) {
         for (int t = 0; t < r.pieces.size(); t++) {
             PieceType p = r.pieces.get(t);
             String moves = moves(p.moves());
@@ -38,8 +56,10 @@ final class RulesInWords {
             out.append(Text.wrap("  " + Character.toUpperCase(p.letter()) + " " + p.spoken() + ": " + moves + ".",
                     "      "));
         }
-        out.append('\n');
-        List<String> more = new ArrayList<>();
+    }
+
+    /** The pawn's promotion (by side when the sides differ), royal pieces besides the king, shogi's promotion. */
+    private static void promotion(List<String> more, Rules r) {
         for (int c = 0; c < 2 && r.pawnType >= 0; c++) {
             int[] choices = r.promotionTypes(c);
             boolean bySide = r.promotionTypesByColour != null;
@@ -66,6 +86,10 @@ final class RulesInWords {
                         + " on a move into, inside or out of the promotion zone.");
             }
         }
+    }
+
+    /** Drops, castling, and the regions pieces are kept to. */
+    private static void placesAndDrops(List<String> more, Rules r) {
         if (r.hands) {
             more.add("Drops: " + (r.capturesToHand ? "a captured piece goes to the captor's hand; " : "")
                     + "instead of moving, a player may drop a piece from hand on an empty square"
@@ -85,6 +109,10 @@ final class RulesInWords {
                                 ? " (the palace)" : "") + ".");
             }
         }
+    }
+
+    /** Xiangqi's and janggi's rules, compulsory captures, and placement games' rules. */
+    private static void palaceAndPlacement(List<String> more, Rules r) {
         if (r.soldierPromotionRank > 1) {
             more.add("The soldier also moves sideways from rank " + r.soldierPromotionRank + " of its side on.");
         }
@@ -107,14 +135,6 @@ final class RulesInWords {
         if (r.passOnStalemate[0] || r.passOnStalemate[1]) {
             more.add("A player with no move passes; when neither can move the game ends.");
         }
-        more.add("The game ends: " + endings(r));
-        for (String line : more) {
-            out.append(Text.wrap(line, "  "));
-        }
-        if (!r.help.isEmpty()) {
-            out.append('\n').append(Text.wrap(r.help, ""));
-        }
-        return out.toString();
     }
 
     private static void diagram(StringBuilder out, Board b) {
@@ -133,7 +153,7 @@ final class RulesInWords {
             out.append(' ').append((char) ('a' + file));
         }
         out.append('\n');
-        if (!(FairyFen.hand(b, 0) + FairyFen.hand(b, 1)).isEmpty()) {
+        if (!(FenBoard.hand(b, 0) + FenBoard.hand(b, 1)).isEmpty()) {
             out.append("  In hand at the start: ").append(r.sides.get(0)).append(' ').append(hand(b, 0)).append("; ")
                     .append(r.sides.get(1)).append(' ').append(hand(b, 1)).append('\n');
         }

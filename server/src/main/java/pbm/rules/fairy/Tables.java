@@ -74,6 +74,22 @@ final class Tables {
             }
         }
 
+        /** Whether the board holds as many of {@code piece} as the atom allows, on the square's colour or at all. */
+        private boolean tooMany(Board board, int piece, int square) {
+            Rules rules = board.rules;
+            int width = board.width;
+            boolean dark = rules.dark(square % width, square / width);
+            int same = 0;
+            int all = 0;
+            for (int at = 0; at < board.squares; at++) {
+                if (board.cells[at] == piece) {
+                    all++;
+                    same += rules.dark(at % width, at / width) == dark ? 1 : 0;
+                }
+            }
+            return perColour > 0 && same >= perColour || perBoard > 0 && all >= perBoard;
+        }
+
         private static int count(String s, char ch) {
             int n = 0;
             for (char x : s.toCharArray()) {
@@ -82,42 +98,33 @@ final class Tables {
             return n;
         }
 
-        /** Whether colour {@code c} may drop a piece of type {@code t} on {@code sq} now. */
-        boolean allows(Board b, int c, int t, int sq) {
-            if (!zone[sq]) {
+        /** Whether {@code colour} may drop a piece of {@code type} on {@code square} now. */
+        boolean allows(Board board, int colour, int type, int square) {
+            if (!zone[square]) {
                 return false;
             }
-            int x = b.cells[sq];
-            Rules r = b.rules;
-            if (x == 0 ? !move : !capture || Board.colour(x) == c || Board.type(x) == r.kingType) {
+            int target = board.cells[square];
+            Rules rules = board.rules;
+            if (target == 0 ? !move
+                    : !capture || Board.colour(target) == colour || Board.type(target) == rules.kingType) {
                 return false;
             }
-            if (r.immobilityIllegal && b.tables.immobile[c][t][sq]) {
+            if (rules.immobilityIllegal && board.tables.immobile[colour][type][square]) {
                 return false;
             }
-            int w = b.width;
-            if (perFile > 0 && b.onFile(c, t, sq % w) >= perFile) {
+            int width = board.width;
+            if (perFile > 0 && board.onFile(colour, type, square % width) >= perFile) {
                 return false;
             }
-            if (perColour > 0 || perBoard > 0) {
-                int piece = Board.code(c, t);
-                boolean dark = r.dark(sq % w, sq / w);
-                int same = 0;
-                int all = 0;
-                for (int s = 0; s < b.squares; s++) {
-                    if (b.cells[s] == piece) {
-                        all++;
-                        same += r.dark(s % w, s / w) == dark ? 1 : 0;
-                    }
-                }
-                if (perColour > 0 && same >= perColour || perBoard > 0 && all >= perBoard) {
-                    return false;
-                }
+            if ((perColour > 0 || perBoard > 0) && tooMany(board, Board.code(colour, type), square)) {
+                return false;
             }
             if (noPass) {
-                int step = c == 0 ? w : -w;
-                for (int s = c == 0 ? sq % w : (r.height - 1) * w + sq % w; s != sq; s += step) {
-                    if (b.cells[s] != 0) {
+                // from the colour's home edge of the file up to the square, every square empty
+                int step = colour == 0 ? width : -width;
+                int file = square % width;
+                for (int at = colour == 0 ? file : (rules.height - 1) * width + file; at != square; at += step) {
+                    if (board.cells[at] != 0) {
                         return false;
                     }
                 }
@@ -180,39 +187,39 @@ final class Tables {
         immobile = new boolean[2][types][squares];
         home = new boolean[2][rules.pieces.size()][squares];
         overlaps = new boolean[2][types];
-        for (int c = 0; c < 2; c++) {
-            for (int t = 0; t < types; t++) {
-                List<Betza.Leg> legs = distinct(rules.pieces.get(t).moves().legs(), t == rules.pawnType);
-                moves[c][t] = build(legs, c, t, false);
-                attacks[c][t] = build(legs, c, t, true);
-                overlaps[c][t] = overlapping(c, t);
+        for (int colour = 0; colour < 2; colour++) {
+            for (int type = 0; type < types; type++) {
+                List<Betza.Leg> legs = distinct(rules.pieces.get(type).moves().legs(), type == rules.pawnType);
+                moves[colour][type] = build(legs, colour, type, false);
+                attacks[colour][type] = build(legs, colour, type, true);
+                overlaps[colour][type] = overlapping(colour, type);
                 for (int sq = 0; sq < squares; sq++) {
-                    immobile[c][t][sq] = !anyTarget(moves[c][t], sq)
-                            && !(t == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[c][sq]);
+                    immobile[colour][type][sq] = !anyTarget(moves[colour][type], sq)
+                            && !(type == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[colour][sq]);
                 }
             }
         }
         dropAtoms = new DropAtom[2][types][];
         dropZone = new boolean[2][types][];
-        for (int c = 0; c < 2; c++) {
-            for (int t = 0; t < types; t++) {
-                List<Betza.Drop> drops = rules.pieces.get(t).moves().drops();
+        for (int colour = 0; colour < 2; colour++) {
+            for (int type = 0; type < types; type++) {
+                List<Betza.Drop> drops = rules.pieces.get(type).moves().drops();
                 if (!drops.isEmpty()) {
-                    dropAtoms[c][t] = new DropAtom[drops.size()];
+                    dropAtoms[colour][type] = new DropAtom[drops.size()];
                     for (int i = 0; i < drops.size(); i++) {
-                        dropAtoms[c][t][i] = new DropAtom(rules, drops.get(i), c);
+                        dropAtoms[colour][type][i] = new DropAtom(rules, drops.get(i), colour);
                     }
                 } else if (rules.pieceDrops) {
-                    dropZone[c][t] = keyZone(c, t);
+                    dropZone[colour][type] = keyZone(colour, type);
                 }
             }
         }
         moveBound = (int) Math.min(Integer.MAX_VALUE - 8, bound());
         shields = new boolean[2][movesToo ? squares * squares : 0];
-        for (int c = 0; c < 2; c++) {
-            for (int t = 0; t < types; t++) {
-                for (Comp comp : attacks[c][t]) {
-                    markShields(c, comp);
+        for (int colour = 0; colour < 2; colour++) {
+            for (int type = 0; type < types; type++) {
+                for (Comp comp : attacks[colour][type]) {
+                    markShields(colour, comp);
                 }
             }
         }
@@ -273,20 +280,20 @@ final class Tables {
         };
     }
 
-    /** Whether some square of colour {@code c}'s piece of type {@code t} is reached by two entries of its tables. */
-    private boolean overlapping(int c, int t) {
+    /** Whether some square of {@code colour}'s piece of {@code type} is reached by two entries of its tables. */
+    private boolean overlapping(int colour, int type) {
         int[] seen = new int[squares];
         int stamp = 0;
-        boolean doubleStep = t == rules.pawnType && rules.doubleStep;
+        boolean doubleStep = type == rules.pawnType && rules.doubleStep;
         for (int from = 0; from < squares; from++) {
             stamp++;
-            if (doubleStep && rules.doubleStepRegion[c][from]) {
-                int two = step(from, 0, c == 0 ? 2 : -2);
+            if (doubleStep && rules.doubleStepRegion[colour][from]) {
+                int two = step(from, 0, colour == 0 ? 2 : -2);
                 if (two >= 0) {
                     seen[two] = stamp;
                 }
             }
-            for (Comp comp : moves[c][t]) {
+            for (Comp comp : moves[colour][type]) {
                 if (comp.targets != null) {
                     for (int to : comp.targets[from]) {
                         if (seen[to] == stamp) {
@@ -321,10 +328,11 @@ final class Tables {
         int types = rules.pieces.size();
         long[] most = new long[squares];
         long entries = 0;
-        for (int c = 0; c < 2; c++) {
-            int flip = c == 0 ? 1 : -1;
-            for (int t = 0; t < types; t++) {
-                List<Betza.Leg> legs = new ArrayList<>(distinct(rules.pieces.get(t).moves().legs(), t == rules.pawnType));
+        for (int colour = 0; colour < 2; colour++) {
+            int flip = colour == 0 ? 1 : -1;
+            for (int type = 0; type < types; type++) {
+                List<Betza.Leg> legs = new ArrayList<>(
+                        distinct(rules.pieces.get(type).moves().legs(), type == rules.pawnType));
                 if (rules.diagonalLines != null) {
                     for (Betza.Leg l : List.copyOf(legs)) {
                         if (l.dx() == 0 && Math.abs(l.dy()) == 1) {
@@ -347,10 +355,10 @@ final class Tables {
                                 break;
                             }
                             entries++;
-                            n += choices(rules, c, t, from, r * width + f);
+                            n += choices(rules, colour, type, from, r * width + f);
                         }
                     }
-                    n += t == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[c][from] ? 1 : 0;
+                    n += type == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[colour][from] ? 1 : 0;
                     most[from] = Math.max(most[from], n);
                 }
             }
@@ -379,19 +387,19 @@ final class Tables {
         long total = 0;
         for (int sq = 0; sq < squares; sq++) {
             long most = 0;
-            for (int c = 0; c < 2; c++) {
-                for (int t = 0; t < moves[c].length; t++) {
-                    most = Math.max(most, movesFrom(c, t, sq));
+            for (int colour = 0; colour < 2; colour++) {
+                for (int type = 0; type < moves[colour].length; type++) {
+                    most = Math.max(most, movesFrom(colour, type, sq));
                 }
             }
             total += most;
         }
         long drops = 0;
-        for (int c = 0; c < 2; c++) {
+        for (int colour = 0; colour < 2; colour++) {
             long own = 0;
-            for (int t = 0; t < moves[c].length; t++) {
+            for (int type = 0; type < moves[colour].length; type++) {
                 for (int sq = 0; sq < squares; sq++) {
-                    own += droppable(c, t, sq) ? 1 : 0;
+                    own += droppable(colour, type, sq) ? 1 : 0;
                 }
             }
             drops = Math.max(drops, own);
@@ -400,69 +408,69 @@ final class Tables {
         return total + drops + 4;
     }
 
-    private boolean droppable(int c, int t, int sq) {
-        if (dropAtoms[c][t] != null) {
-            for (DropAtom a : dropAtoms[c][t]) {
+    private boolean droppable(int colour, int type, int sq) {
+        if (dropAtoms[colour][type] != null) {
+            for (DropAtom a : dropAtoms[colour][type]) {
                 if (a.zone[sq]) {
                     return true;
                 }
             }
             return false;
         }
-        return dropZone[c][t] != null && dropZone[c][t][sq];
+        return dropZone[colour][type] != null && dropZone[colour][type][sq];
     }
 
-    /** The most moves a piece of colour {@code c} and type {@code t} on {@code from} may write. */
-    private long movesFrom(int c, int t, int from) {
+    /** The most moves a piece of {@code colour} and {@code type} on {@code from} may write. */
+    private long movesFrom(int colour, int type, int from) {
         long n = 0;
-        for (Comp comp : moves[c][t]) {
+        for (Comp comp : moves[colour][type]) {
             if (comp.targets != null) {
                 for (int to : comp.targets[from]) {
-                    n += choices(c, t, from, to);
+                    n += choices(colour, type, from, to);
                 }
                 continue;
             }
             for (int[] ray : comp.rays[from]) {
                 if (comp.kind == Betza.Kind.GRASS) {
-                    n += ray.length > 1 ? maxChoices(c, t, from, ray, 1) : 0;
+                    n += ray.length > 1 ? maxChoices(colour, type, from, ray, 1) : 0;
                     continue;
                 }
                 for (int i = comp.kind == Betza.Kind.HOP ? 1 : 0; i < ray.length; i++) {
-                    n += choices(c, t, from, ray[i]);
+                    n += choices(colour, type, from, ray[i]);
                 }
             }
         }
-        if (t == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[c][from]) {
-            int two = step(from, 0, c == 0 ? 2 : -2);
-            n += two < 0 ? 0 : choices(c, t, from, two);
+        if (type == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[colour][from]) {
+            int two = step(from, 0, colour == 0 ? 2 : -2);
+            n += two < 0 ? 0 : choices(colour, type, from, two);
         }
         return n;
     }
 
-    private long maxChoices(int c, int t, int from, int[] ray, int start) {
+    private long maxChoices(int colour, int type, int from, int[] ray, int start) {
         long most = 0;
         for (int i = start; i < ray.length; i++) {
-            most = Math.max(most, choices(c, t, from, ray[i]));
+            most = Math.max(most, choices(colour, type, from, ray[i]));
         }
         return most;
     }
 
-    private long choices(int c, int t, int from, int to) {
-        return choices(rules, c, t, from, to);
+    private long choices(int colour, int type, int from, int to) {
+        return choices(rules, colour, type, from, to);
     }
 
     /** How many moves {@link Board}'s {@code add} may write for one piece going from {@code from} to {@code to}. */
-    private static long choices(Rules rules, int c, int t, int from, int to) {
-        if (rules.promotedOf[t] >= 0 && (rules.promotionRegion[c][to] || rules.promotionRegion[c][from])) {
+    private static long choices(Rules rules, int colour, int type, int from, int to) {
+        if (rules.promotedOf[type] >= 0 && (rules.promotionRegion[colour][to] || rules.promotionRegion[colour][from])) {
             return 2;
         }
-        if (t == rules.pawnType && rules.promotionRegion[c][to]) {
-            return rules.promotionTypes(c).length + 1L;
+        if (type == rules.pawnType && rules.promotionRegion[colour][to]) {
+            return rules.promotionTypes(colour).length + 1L;
         }
         return 1;
     }
 
-    private void markShields(int c, Comp comp) {
+    private void markShields(int colour, Comp comp) {
         switch (comp.kind) {
             case LEAP -> {
             }
@@ -470,7 +478,7 @@ final class Tables {
                 for (int k = 0; k < squares; k++) {
                     for (int[] legs : comp.blockers[k]) {
                         for (int s : legs) {
-                            shields[c][k * squares + s] = true;
+                            shields[colour][k * squares + s] = true;
                         }
                     }
                 }
@@ -479,12 +487,12 @@ final class Tables {
                 for (int k = 0; k < squares; k++) {
                     for (int[] ray : comp.rays[k]) {
                         for (int s : ray) {
-                            shields[c][k * squares + s] = true;
+                            shields[colour][k * squares + s] = true;
                         }
                     }
                 }
             }
-            default -> hoppers[c] = true;
+            default -> hoppers[colour] = true;
         }
     }
 
@@ -493,16 +501,16 @@ final class Tables {
      * neither in its promotion zone (unless promotionZonePawnDrops) nor on its first rank
      * (unless firstRankPawnDrops); with immobilityIllegal, no square it could never leave.
      */
-    private boolean[] keyZone(int c, int t) {
+    private boolean[] keyZone(int colour, int type) {
         boolean[] zone = new boolean[squares];
         for (int sq = 0; sq < squares; sq++) {
-            int rel = c == 0 ? sq / width : height - 1 - sq / width;
-            boolean ok = rules.dropRegion[c][sq];
-            if (t == rules.pawnType) {
-                ok &= rules.promotionZonePawnDrops || !rules.promotionRegion[c][sq];
+            int rel = colour == 0 ? sq / width : height - 1 - sq / width;
+            boolean ok = rules.dropRegion[colour][sq];
+            if (type == rules.pawnType) {
+                ok &= rules.promotionZonePawnDrops || !rules.promotionRegion[colour][sq];
                 ok &= rules.firstRankPawnDrops || rel != 0;
             }
-            ok &= !(rules.immobilityIllegal && immobile[c][t][sq]);
+            ok &= !(rules.immobilityIllegal && immobile[colour][type][sq]);
             zone[sq] = ok;
         }
         return zone;

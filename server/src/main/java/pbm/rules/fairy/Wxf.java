@@ -170,7 +170,7 @@ final class Wxf {
         int pn = b.pseudo(pseudo);
         for (int i = 0; i < pn; i++) {
             if (Board.kind(pseudo[i]) == Board.NORMAL && want.equals(wxf(b, pseudo[i]))) {
-                return Notation.explain(b, Board.from(pseudo[i]), Board.to(pseudo[i]), -1);
+                return Refusals.explain(b, Board.from(pseudo[i]), Board.to(pseudo[i]), -1);
             }
         }
         Rules r = b.rules;

@@ -178,7 +178,7 @@ class DropAtomTest {
 
     private static Set<String> pseudoDrops(Board b) {
         int[] buf = new int[4096];
-        int n = b.drops(buf, 0);
+        int n = MoveGenerator.drops(b, buf, 0);
         Set<String> out = new TreeSet<>();
         for (int i = 0; i < n; i++) {
             out.add(Character.toUpperCase(b.rules.pieces.get(Board.from(buf[i])).letter()) + "@"
