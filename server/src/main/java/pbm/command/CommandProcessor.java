@@ -18,6 +18,7 @@ import pbm.play.StoredDefinitions;
 import pbm.play.Unplayable;
 import pbm.rules.BudgetExceeded;
 import pbm.rules.DefinedGames;
+import pbm.store.Database;
 import pbm.store.GameRow;
 import pbm.store.Games;
 import pbm.store.Passwords;
@@ -426,11 +427,9 @@ public final class CommandProcessor {
                 + " unrated, and its players were told.", "", masked(text, found.handler()));
     }
 
-    /** A fixed savepoint statement, prepared (the connection keeps it) instead of compiled on every command. */
+    /** A fixed savepoint statement, kept prepared for the connection's life instead of compiled on every command. */
     private static void execute(Connection connection, String sql) throws SQLException {
-        try (java.sql.PreparedStatement statement = connection.prepareStatement(sql)) {
-            statement.execute();
-        }
+        Database.execute(connection, sql);
     }
 
     private static String errorSubject(Commands.Found found, String subject) {
