@@ -24,6 +24,7 @@ import pbm.play.Unplayable;
 import pbm.rules.BudgetExceeded;
 import pbm.rules.DefinedGames;
 import pbm.rules.Family;
+import pbm.store.Database;
 import pbm.store.GameRow;
 import pbm.store.Games;
 import pbm.store.Passwords;
@@ -518,11 +519,9 @@ public final class CommandProcessor {
                 + " unrated, and its players were told.", "", quoted);
     }
 
-    /** A fixed savepoint statement, prepared (the connection keeps it) instead of compiled on every command. */
+    /** A fixed savepoint statement, kept prepared for the connection's life instead of compiled on every command. */
     private static void execute(Connection connection, String sql) throws SQLException {
-        try (java.sql.PreparedStatement statement = connection.prepareStatement(sql)) {
-            statement.execute();
-        }
+        Database.execute(connection, sql);
     }
 
     /**

@@ -5,7 +5,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -26,10 +25,10 @@ public final class AddressConfirmations {
     private static final int CODE_LENGTH = 12;
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final Connection connection;
+    private final Statements statements;
 
     public AddressConfirmations(Connection connection) {
-        this.connection = connection;
+        this.statements = Statements.of(connection);
     }
 
     /** A waiting confirmation: for whom, which address, what the command asked for and who sent it. */
@@ -62,92 +61,58 @@ public final class AddressConfirmations {
 
     /** When the last confirmation mail went to {@code address}'s mailbox since {@code since}, if one did. */
     public Optional<Instant> lastMailed(String address, Instant since) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT max(created) FROM address_confirmations"
-                + " WHERE mailbox = ? AND created >= ?")) {
-            st.setString(1, Strangers.mailbox(address));
-            st.setString(2, StoredInstants.format(since));
-            try (ResultSet rs = st.executeQuery()) {
-                String created = rs.next() ? rs.getString(1) : null;
-                return created == null ? Optional.empty() : Optional.of(StoredInstants.parse(created));
-            }
+        try (ResultSet rs = statements.query("SELECT max(created) FROM address_confirmations"
+                + " WHERE mailbox = ? AND created >= ?", Strangers.mailbox(address), StoredInstants.format(since))) {
+            String created = rs.next() ? rs.getString(1) : null;
+            return created == null ? Optional.empty() : Optional.of(StoredInstants.parse(created));
         }
     }
 
     /** How many confirmation mails {@code sender} asked for since {@code since}. */
     public int askedBy(String sender, Instant since) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT count(*) FROM address_confirmations"
-                + " WHERE requested_by = ? AND created >= ?")) {
-            st.setString(1, sender);
-            st.setString(2, StoredInstants.format(since));
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? rs.getInt(1) : 0;
-            }
+        try (ResultSet rs = statements.query("SELECT count(*) FROM address_confirmations"
+                + " WHERE requested_by = ? AND created >= ?", sender, StoredInstants.format(since))) {
+            return rs.next() ? rs.getInt(1) : 0;
         }
     }
 
     /** Records that a confirmation mail with {@code code} goes to {@code address} for {@code userid}. */
     public void add(String code, String userid, String address, List<String> requested, String requestedBy,
             Instant now, Instant expires) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("INSERT INTO address_confirmations (code_hash,"
-                + " userid, address, mailbox, requested, requested_by, created, expires) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
-            st.setString(1, hash(code));
-            st.setString(2, userid);
-            st.setString(3, address);
-            st.setString(4, Strangers.mailbox(address));
-            st.setString(5, String.join("\n", requested));
-            st.setString(6, requestedBy);
-            st.setString(7, StoredInstants.format(now));
-            st.setString(8, StoredInstants.format(expires));
-            st.executeUpdate();
-        }
+        statements.update("INSERT INTO address_confirmations (code_hash,"
+                + " userid, address, mailbox, requested, requested_by, created, expires) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                hash(code), userid, address, Strangers.mailbox(address), String.join("\n", requested), requestedBy,
+                StoredInstants.format(now), StoredInstants.format(expires));
     }
 
     /** The confirmations of {@code userid} still waiting at {@code now}. */
     public List<Pending> pendingOf(String userid, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT code_hash, userid, address, requested,"
+        return rows("SELECT code_hash, userid, address, requested,"
                 + " requested_by, created, expires FROM address_confirmations WHERE userid = ? AND state = 'pending'"
-                + " AND expires > ? ORDER BY created")) {
-            st.setString(1, userid);
-            st.setString(2, StoredInstants.format(now));
-            return rows(st);
-        }
+                + " AND expires > ? ORDER BY created", userid, StoredInstants.format(now));
     }
 
     /** The confirmation waiting at {@code now} whose code is {@code code}, if any. */
     public Optional<Pending> find(String code, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT code_hash, userid, address, requested,"
+        return rows("SELECT code_hash, userid, address, requested,"
                 + " requested_by, created, expires FROM address_confirmations WHERE code_hash = ? AND state = 'pending'"
-                + " AND expires > ?")) {
-            st.setString(1, hash(code));
-            st.setString(2, StoredInstants.format(now));
-            return rows(st).stream().findFirst();
-        }
+                + " AND expires > ?", hash(code), StoredInstants.format(now)).stream().findFirst();
     }
 
     /** A waiting confirmation now stands for a later command: it asked for {@code requested}, from {@code requestedBy}. */
     public void renew(String codeHash, List<String> requested, String requestedBy) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("UPDATE address_confirmations SET requested = ?,"
-                + " requested_by = ? WHERE code_hash = ?")) {
-            st.setString(1, String.join("\n", requested));
-            st.setString(2, requestedBy);
-            st.setString(3, codeHash);
-            st.executeUpdate();
-        }
+        statements.update("UPDATE address_confirmations SET requested = ?, requested_by = ? WHERE code_hash = ?",
+                String.join("\n", requested), requestedBy, codeHash);
     }
 
     /** Sets the state of a confirmation: {@code confirmed} or {@code withdrawn}. */
     public void close(String codeHash, String state) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("UPDATE address_confirmations SET state = ?"
-                + " WHERE code_hash = ?")) {
-            st.setString(1, state);
-            st.setString(2, codeHash);
-            st.executeUpdate();
-        }
+        statements.update("UPDATE address_confirmations SET state = ? WHERE code_hash = ?", state, codeHash);
     }
 
-    private static List<Pending> rows(PreparedStatement st) throws SQLException {
+    private List<Pending> rows(String sql, Object... values) throws SQLException {
         List<Pending> out = new java.util.ArrayList<>();
-        try (ResultSet rs = st.executeQuery()) {
+        try (ResultSet rs = statements.query(sql, values)) {
             while (rs.next()) {
                 out.add(new Pending(rs.getString(1), rs.getString(2), rs.getString(3),
                         Arrays.asList(rs.getString(4).split("\n")), rs.getString(5),

@@ -1,7 +1,6 @@
 package pbm.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -10,22 +9,16 @@ import java.util.List;
 
 /** The {@code bounces} table: failed deliveries reported by delivery status notifications. */
 public final class Bounces {
-    private final Connection connection;
+    private final Statements statements;
 
     public Bounces(Connection connection) {
-        this.connection = connection;
+        this.statements = Statements.of(connection);
     }
 
     /** Records that mail to {@code address} (null when the report names none) bounced. */
     public void add(String address, Instant received, String messageKey, String status) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "INSERT INTO bounces (address, received, message_key, status) VALUES (?, ?, ?, ?)")) {
-            st.setString(1, address);
-            st.setString(2, StoredInstants.format(received));
-            st.setString(3, messageKey);
-            st.setString(4, status);
-            st.executeUpdate();
-        }
+        statements.update("INSERT INTO bounces (address, received, message_key, status) VALUES (?, ?, ?, ?)",
+                address, StoredInstants.format(received), messageKey, status);
     }
 
     /**
@@ -56,18 +49,13 @@ public final class Bounces {
 
     private List<Summary> summaries(String where, List<String> values) throws SQLException {
         List<Summary> out = new ArrayList<>();
-        try (PreparedStatement st = connection.prepareStatement("SELECT address, count(*),"
+        try (ResultSet rs = statements.query("SELECT address, count(*),"
                 + " sum(CASE WHEN " + HARD + " THEN 1 ELSE 0 END), max(received),"
                 + " (SELECT b2.status FROM bounces b2 WHERE b2.address = b.address ORDER BY b2.received DESC, b2.id DESC"
-                + " LIMIT 1) FROM bounces b WHERE " + where + " GROUP BY address ORDER BY address")) {
-            for (int i = 0; i < values.size(); i++) {
-                st.setString(i + 1, values.get(i));
-            }
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new Summary(rs.getString(1), rs.getInt(2), rs.getInt(3), StoredInstants.parse(rs.getString(4)),
-                            rs.getString(5)));
-                }
+                + " LIMIT 1) FROM bounces b WHERE " + where + " GROUP BY address ORDER BY address", values.toArray())) {
+            while (rs.next()) {
+                out.add(new Summary(rs.getString(1), rs.getInt(2), rs.getInt(3), StoredInstants.parse(rs.getString(4)),
+                        rs.getString(5)));
             }
         }
         return out;
@@ -78,26 +66,17 @@ public final class Bounces {
      * {@code addresses} stop counting, so mail to them is no longer held.
      */
     public void clear(List<String> addresses, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "UPDATE bounces SET cleared = ? WHERE address = ? AND cleared IS NULL")) {
-            for (String address : addresses) {
-                st.setString(1, StoredInstants.format(now));
-                st.setString(2, address);
-                st.addBatch();
-            }
-            st.executeBatch();
+        for (String address : addresses) {
+            statements.update("UPDATE bounces SET cleared = ? WHERE address = ? AND cleared IS NULL",
+                    StoredInstants.format(now), address);
         }
     }
 
     /** How many bounces were recorded for {@code address} since {@code since}. */
     public int count(String address, Instant since) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT count(*) FROM bounces WHERE address = ? AND received >= ?")) {
-            st.setString(1, address);
-            st.setString(2, StoredInstants.format(since));
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? rs.getInt(1) : 0;
-            }
+        try (ResultSet rs = statements.query("SELECT count(*) FROM bounces WHERE address = ? AND received >= ?",
+                address, StoredInstants.format(since))) {
+            return rs.next() ? rs.getInt(1) : 0;
         }
     }
 }

@@ -44,26 +44,24 @@ public final class Database implements AutoCloseable {
      * The page cache of a connection, in KiB (SQLite's default is 2,000 KiB, 500 pages). A batch
      * of {@code process} writes a few pages a mail (the game, its moves, two outbox rows and their
      * indexes, the seen message), and a batch's changed pages that do not fit are written to the
-     * WAL before the commit and read back; with 16 MiB a batch of 250 fit, and half the pages a
-     * bench read from the file were read from the cache instead (40,000 reads against 21,000 for
-     * 10,000 move mails; issue 16, seventh round). 32 MiB since batches hold 500 mails (tenth
-     * round): at 100,000 games each mail changes pages of its own, about 20 KiB.
+     * WAL before the commit and read back: this holds the pages of a whole batch of 500 mails, each
+     * mail changing pages of its own at 100,000 games (docs/performance.md, issue 16's seventh
+     * and tenth rounds).
      */
     static final int CACHE_KIB = 32_000;
 
     private final SQLiteDataSource dataSource;
-    private final Connection raw;
-    /** The connection work is given: {@link #raw} with its prepared statements kept for reuse. */
+    /** The connection work is given. */
     private final Connection connection;
-    private final StatementCache statements;
+    /** The prepared statements of {@link #connection}, which DAOs find by it ({@link Statements#of}). */
+    private final Statements statements;
     /** Transactions committed through {@link #transaction}; read by {@link IdleCheckpointer} on its own thread. */
     private final java.util.concurrent.atomic.AtomicLong commits = new java.util.concurrent.atomic.AtomicLong();
 
     private Database(SQLiteDataSource dataSource, Connection connection) {
         this.dataSource = dataSource;
-        this.raw = connection;
-        this.statements = new StatementCache(connection);
-        this.connection = statements.connection();
+        this.connection = connection;
+        this.statements = Statements.open(connection);
     }
 
     /**
@@ -75,8 +73,8 @@ public final class Database implements AutoCloseable {
     /**
      * Opens (creating it if needed) the database file and migrates it to the newest schema.
      * A database whose schema history already ends, successfully, at {@link #SCHEMA_VERSION}
-     * is used as it is, without starting Flyway (its scan and validation cost a short-lived
-     * {@code deliver} a third of its start-up); any other is migrated by Flyway as always.
+     * is used as it is, without starting Flyway (its scan and validation are a large part of a
+     * short-lived {@code deliver}'s start-up); any other is migrated by Flyway as always.
      */
     public static Database open(Path file) throws SQLException {
         Database database = openUnmigrated(file);
@@ -96,14 +94,14 @@ public final class Database implements AutoCloseable {
      * migration applied is that version and none failed. False for a new database.
      */
     public synchronized boolean schemaIsCurrent() throws SQLException {
-        try (Statement st = raw.createStatement();
+        try (Statement st = connection.createStatement();
                 ResultSet rs = st.executeQuery("SELECT count(*) FROM sqlite_master WHERE type = 'table'"
                         + " AND name = 'flyway_schema_history'")) {
             if (!rs.next() || rs.getInt(1) == 0) {
                 return false;
             }
         }
-        try (Statement st = raw.createStatement();
+        try (Statement st = connection.createStatement();
                 ResultSet rs = st.executeQuery("SELECT (SELECT version FROM flyway_schema_history"
                         + " WHERE version IS NOT NULL ORDER BY installed_rank DESC LIMIT 1),"
                         + " (SELECT count(*) FROM flyway_schema_history WHERE success = 0)")) {
@@ -142,8 +140,8 @@ public final class Database implements AutoCloseable {
             st.execute("PRAGMA journal_size_limit = " + WAL_SIZE_LIMIT_BYTES);
             st.execute("PRAGMA cache_size = -" + CACHE_KIB);
             // each mail of a batch runs in a savepoint, whose journal (the pages as they were before
-            // the mail changed them) SQLite otherwise writes to a temporary file: 160,000 writes
-            // against 27,000 for a bench of 2,000 move mails (issue 16, tenth round)
+            // the mail changed them) SQLite otherwise writes to a temporary file, most of a bench's
+            // writes (docs/performance.md, issue 16's tenth round)
             st.execute("PRAGMA temp_store = MEMORY");
         } catch (SQLException e) {
             connection.close();
@@ -282,18 +280,16 @@ public final class Database implements AutoCloseable {
     }
 
     private void execute(String sql) throws SQLException {
-        execute(connection, sql);
+        statements.update(sql);
     }
 
     /**
-     * Runs one of the fixed transaction statements (BEGIN, COMMIT, SAVEPOINT, RELEASE, ROLLBACK)
-     * as a prepared statement, so the connection's cache compiles each once instead of on every
-     * mail (a batch runs four of them a mail).
+     * Runs one of the fixed statements of a transaction (BEGIN, COMMIT, SAVEPOINT, RELEASE,
+     * ROLLBACK TO) on {@code connection}, the connection work was given, as a statement kept
+     * prepared for the connection's life like those of the DAOs: a batch runs four of them a mail.
      */
-    private static void execute(Connection connection, String sql) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
-            statement.execute();
-        }
+    public static void execute(Connection connection, String sql) throws SQLException {
+        Statements.of(connection).update(sql);
     }
 
     private void rollbackQuietly(Throwable cause) {
@@ -308,9 +304,9 @@ public final class Database implements AutoCloseable {
     }
 
     /**
-     * How many SQL statements work run through this database has executed so far (each
-     * {@code execute...} call of a statement, the transaction's own BEGIN and COMMIT included):
-     * what a test pins and the bench reports.
+     * How many SQL statements work run through this database has executed so far (each run of
+     * a DAO's statement and of the transactions' own BEGIN, COMMIT and savepoints; SQL a caller
+     * runs on the connection itself is not counted): what a test pins and the bench reports.
      */
     public synchronized long statementsExecuted() {
         return statements.executed();
@@ -324,6 +320,6 @@ public final class Database implements AutoCloseable {
     @Override
     public synchronized void close() throws SQLException {
         statements.close();
-        raw.close();
+        connection.close();
     }
 }

@@ -1,7 +1,6 @@
 package pbm.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -16,10 +15,10 @@ import java.util.Optional;
 public final class Definitions {
     private static final String COLUMNS = "name, version, author, text, created_at";
 
-    private final Connection connection;
+    private final Statements statements;
 
     public Definitions(Connection connection) {
-        this.connection = connection;
+        this.statements = Statements.of(connection);
     }
 
     /** One stored version of a definition. */
@@ -53,38 +52,25 @@ public final class Definitions {
         Optional<Stored> before = newest(name);
         String stored = before.map(Stored::name).orElse(name);
         int version = before.map(s -> s.version() + 1).orElse(1);
-        try (PreparedStatement st = connection.prepareStatement(
-                "INSERT INTO definitions (name, version, author, text, created_at) VALUES (?, ?, ?, ?, ?)")) {
-            st.setString(1, stored);
-            st.setInt(2, version);
-            st.setString(3, author);
-            st.setString(4, text);
-            st.setString(5, StoredInstants.format(now));
-            st.executeUpdate();
-        }
+        statements.update("INSERT INTO definitions (name, version, author, text, created_at) VALUES (?, ?, ?, ?, ?)",
+                stored, version, author, text, StoredInstants.format(now));
         return version;
     }
 
     /** Whether {@code text} is the newest version of a game {@code author} stored. */
     public boolean isNewestTextOf(String author, String text) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT 1 FROM definitions d WHERE author = ?"
-                + " AND text = ? AND version = (SELECT MAX(version) FROM definitions e WHERE e.name = d.name)")) {
-            st.setString(1, author);
-            st.setString(2, text);
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next();
-            }
+        try (ResultSet rs = statements.query("SELECT 1 FROM definitions d WHERE author = ?"
+                + " AND text = ? AND version = (SELECT MAX(version) FROM definitions e WHERE e.name = d.name)",
+                author, text)) {
+            return rs.next();
         }
     }
 
     /** How many games (names, not versions) {@code author} has defined and not removed. */
     public int gamesOf(String author) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT COUNT(DISTINCT lower(name)) FROM definitions WHERE author = ?")) {
-            st.setString(1, author);
-            try (java.sql.ResultSet rs = st.executeQuery()) {
-                return rs.next() ? rs.getInt(1) : 0;
-            }
+        try (ResultSet rs = statements.query("SELECT COUNT(DISTINCT lower(name)) FROM definitions WHERE author = ?",
+                author)) {
+            return rs.next() ? rs.getInt(1) : 0;
         }
     }
 
@@ -95,16 +81,13 @@ public final class Definitions {
     public List<Instant> storedSince(String author, Instant since) throws SQLException {
         List<Instant> out = new ArrayList<>();
         // the text orders instants but for a fraction within one second: a second earlier, then exactly
-        try (PreparedStatement st = connection.prepareStatement("SELECT created_at FROM definitions"
-                + " WHERE author = ? AND created_at >= ? ORDER BY created_at")) {
-            st.setString(1, author);
-            st.setString(2, StoredInstants.format(since.minusSeconds(1).truncatedTo(java.time.temporal.ChronoUnit.SECONDS)));
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    Instant at = StoredInstants.parse(rs.getString(1));
-                    if (at.isAfter(since)) {
-                        out.add(at);
-                    }
+        try (ResultSet rs = statements.query("SELECT created_at FROM definitions"
+                + " WHERE author = ? AND created_at >= ? ORDER BY created_at", author,
+                StoredInstants.format(since.minusSeconds(1).truncatedTo(java.time.temporal.ChronoUnit.SECONDS)))) {
+            while (rs.next()) {
+                Instant at = StoredInstants.parse(rs.getString(1));
+                if (at.isAfter(since)) {
+                    out.add(at);
                 }
             }
         }
@@ -114,25 +97,17 @@ public final class Definitions {
 
     /** Removes every version of the game called {@code name}; the number of versions removed. */
     public int remove(String name) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("DELETE FROM definitions WHERE lower(name) = lower(?)")) {
-            st.setString(1, name);
-            return st.executeUpdate();
-        }
+        return statements.update("DELETE FROM definitions WHERE lower(name) = lower(?)", name);
     }
 
     private List<Stored> query(String sql, Object... args) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) {
-                st.setObject(i + 1, args[i]);
+        List<Stored> out = new ArrayList<>();
+        try (ResultSet rs = statements.query(sql, args)) {
+            while (rs.next()) {
+                out.add(new Stored(rs.getString(1), rs.getInt(2), rs.getString(3), rs.getString(4),
+                        StoredInstants.parse(rs.getString(5))));
             }
-            List<Stored> out = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new Stored(rs.getString(1), rs.getInt(2), rs.getString(3), rs.getString(4),
-                            StoredInstants.parse(rs.getString(5))));
-                }
-            }
-            return out;
         }
+        return out;
     }
 }

@@ -2,7 +2,6 @@ package pbm.store;
 
 import java.security.SecureRandom;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -26,43 +25,27 @@ public final class Games {
      */
     private static final SplittableRandom REVISIONS = new SplittableRandom(new SecureRandom().nextLong());
 
-    private final Connection connection;
+    private final Statements statements;
 
     public Games(Connection connection) {
-        this.connection = connection;
+        this.statements = Statements.of(connection);
     }
 
     /** Creates a game at the next board number (101 first, never reused); returns the number. */
     public int create(String gameWord, String variant, List<String> players, String fen, int nagDays,
             int forfeitDays, Instant now) throws SQLException {
         int board;
-        try (PreparedStatement st = connection.prepareStatement("INSERT INTO games (game_word, variant, state,"
-                + " initial_fen, current_fen, nag_days, forfeit_days, created, updated, last_move_at, revision)"
-                + " VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING board")) {
-            st.setString(1, gameWord);
-            st.setString(2, variant);
-            st.setString(3, fen);
-            st.setString(4, fen);
-            st.setInt(5, nagDays);
-            st.setInt(6, forfeitDays);
-            st.setString(7, StoredInstants.format(now));
-            st.setString(8, StoredInstants.format(now));
-            st.setString(9, StoredInstants.format(now));
-            st.setLong(10, newRevision());
-            try (ResultSet keys = st.executeQuery()) {
-                keys.next();
-                board = keys.getInt(1);
-            }
+        String at = StoredInstants.format(now);
+        try (ResultSet keys = statements.query("INSERT INTO games (game_word, variant, state, initial_fen,"
+                + " current_fen, nag_days, forfeit_days, created, updated, last_move_at, revision)"
+                + " VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING board",
+                gameWord, variant, fen, fen, nagDays, forfeitDays, at, at, at, newRevision())) {
+            keys.next();
+            board = keys.getInt(1);
         }
-        try (PreparedStatement st = connection.prepareStatement(
-                "INSERT INTO game_players (board, seat, userid) VALUES (?, ?, ?)")) {
-            for (int seat = 0; seat < players.size(); seat++) {
-                st.setInt(1, board);
-                st.setInt(2, seat);
-                st.setString(3, players.get(seat));
-                st.addBatch();
-            }
-            st.executeBatch();
+        for (int seat = 0; seat < players.size(); seat++) {
+            statements.update("INSERT INTO game_players (board, seat, userid) VALUES (?, ?, ?)",
+                    board, seat, players.get(seat));
         }
         return board;
     }
@@ -74,11 +57,8 @@ public final class Games {
 
     /** Whether {@code board} exists and is being played (one column of one row, for the hot paths). */
     public boolean isActive(int board) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT state FROM games WHERE board = ?")) {
-            st.setInt(1, board);
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next() && "active".equals(rs.getString(1));
-            }
+        try (ResultSet rs = statements.query("SELECT state FROM games WHERE board = ?", board)) {
+            return rs.next() && "active".equals(rs.getString(1));
         }
     }
 
@@ -88,13 +68,9 @@ public final class Games {
 
     /** {@code board}'s {@link Progress}, or empty when there is no such board (one row's three columns). */
     public Optional<Progress> progress(int board) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT state, ply, revision FROM games WHERE board = ?")) {
-            st.setInt(1, board);
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? Optional.of(new Progress("active".equals(rs.getString(1)), rs.getInt(2),
-                        rs.getLong(3))) : Optional.empty();
-            }
+        try (ResultSet rs = statements.query("SELECT state, ply, revision FROM games WHERE board = ?", board)) {
+            return rs.next() ? Optional.of(new Progress("active".equals(rs.getString(1)), rs.getInt(2),
+                    rs.getLong(3))) : Optional.empty();
         }
     }
 
@@ -107,14 +83,13 @@ public final class Games {
 
     /**
      * How many games of each game word are active and how many are not ({@code [active, other]}),
-     * counted by SQLite over the state index instead of reading every game: {@code list} at
-     * 100,000 games read them all, 1.3 s a mail.
+     * counted by SQLite over the state index instead of reading every game, which made a
+     * {@code list} mail slow on a server with many games.
      */
     public java.util.Map<String, int[]> countsByWord() throws SQLException {
         java.util.Map<String, int[]> counts = new java.util.HashMap<>();
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT game_word, SUM(state = 'active'), COUNT(*) FROM games GROUP BY game_word");
-             ResultSet rs = st.executeQuery()) {
+        try (ResultSet rs = statements.query(
+                "SELECT game_word, SUM(state = 'active'), COUNT(*) FROM games GROUP BY game_word")) {
             while (rs.next()) {
                 counts.put(rs.getString(1), new int[] {rs.getInt(2), rs.getInt(3) - rs.getInt(2)});
             }
@@ -135,28 +110,14 @@ public final class Games {
      * the same UPDATE as the position, after the insert's trigger gave it a value of its own.
      */
     public long addMove(MoveRow move) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("INSERT INTO moves"
-                + " (board, ply, userid, notation, fen_after, comment, played) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
-            st.setInt(1, move.board());
-            st.setInt(2, move.ply());
-            st.setString(3, move.userid());
-            st.setString(4, move.notation());
-            st.setString(5, move.fenAfter());
-            st.setString(6, move.comment());
-            st.setString(7, StoredInstants.format(move.played()));
-            st.executeUpdate();
-        }
+        String played = StoredInstants.format(move.played());
+        statements.update("INSERT INTO moves (board, ply, userid, notation, fen_after, comment, played)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?)", move.board(), move.ply(), move.userid(), move.notation(),
+                move.fenAfter(), move.comment(), played);
         long revision = newRevision();
-        try (PreparedStatement st = connection.prepareStatement("UPDATE games SET current_fen = ?, ply = ?,"
-                + " updated = ?, last_move_at = ?, nagged_at = NULL, revision = ? WHERE board = ?")) {
-            st.setString(1, move.fenAfter());
-            st.setInt(2, move.ply());
-            st.setString(3, StoredInstants.format(move.played()));
-            st.setString(4, StoredInstants.format(move.played()));
-            st.setLong(5, revision);
-            st.setInt(6, move.board());
-            st.executeUpdate();
-        }
+        statements.update("UPDATE games SET current_fen = ?, ply = ?, updated = ?, last_move_at = ?,"
+                + " nagged_at = NULL, revision = ? WHERE board = ?", move.fenAfter(), move.ply(), played, played,
+                revision, move.board());
         return revision;
     }
 
@@ -168,32 +129,19 @@ public final class Games {
 
     /** Takes back the last move (an agreed undo); the position goes back to {@code fenBefore}. */
     public void removeLastMove(int board, int ply, String fenBefore, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("DELETE FROM moves WHERE board = ? AND ply = ?")) {
-            st.setInt(1, board);
-            st.setInt(2, ply);
-            st.executeUpdate();
-        }
-        try (PreparedStatement st = connection.prepareStatement("UPDATE games SET current_fen = ?, ply = ?,"
-                + " updated = ?, last_move_at = ?, nagged_at = NULL WHERE board = ?")) {
-            st.setString(1, fenBefore);
-            st.setInt(2, ply - 1);
-            st.setString(3, StoredInstants.format(now));
-            st.setString(4, StoredInstants.format(now));
-            st.setInt(5, board);
-            st.executeUpdate();
-        }
+        statements.update("DELETE FROM moves WHERE board = ? AND ply = ?", board, ply);
+        String at = StoredInstants.format(now);
+        statements.update("UPDATE games SET current_fen = ?, ply = ?, updated = ?, last_move_at = ?,"
+                + " nagged_at = NULL WHERE board = ?", fenBefore, ply - 1, at, at, board);
     }
 
     public List<MoveRow> moves(int board) throws SQLException {
         List<MoveRow> out = new ArrayList<>();
-        try (PreparedStatement st = connection.prepareStatement("SELECT board, ply, userid, notation, fen_after,"
-                + " comment, played FROM moves WHERE board = ? ORDER BY ply")) {
-            st.setInt(1, board);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new MoveRow(rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4),
-                            rs.getString(5), rs.getString(6), StoredInstants.parse(rs.getString(7))));
-                }
+        try (ResultSet rs = statements.query("SELECT board, ply, userid, notation, fen_after, comment, played"
+                + " FROM moves WHERE board = ? ORDER BY ply", board)) {
+            while (rs.next()) {
+                out.add(new MoveRow(rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4),
+                        rs.getString(5), rs.getString(6), StoredInstants.parse(rs.getString(7))));
             }
         }
         return out;
@@ -201,33 +149,20 @@ public final class Games {
 
     /** Ends a game: {@code result} in PDN form, {@code winner} null for a draw. */
     public void finish(int board, String result, String winner, String reason, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("UPDATE games SET state = 'finished', result = ?,"
-                + " winner = ?, reason = ?, updated = ? WHERE board = ?")) {
-            st.setString(1, result);
-            st.setString(2, winner);
-            st.setString(3, reason);
-            st.setString(4, StoredInstants.format(now));
-            st.setInt(5, board);
-            st.executeUpdate();
-        }
+        statements.update("UPDATE games SET state = 'finished', result = ?, winner = ?, reason = ?, updated = ?"
+                + " WHERE board = ?", result, winner, reason, StoredInstants.format(now), board);
         clearVotes(board);
     }
 
     /** Records that the player to move was reminded at {@code now}. */
     public void markNagged(int board, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("UPDATE games SET nagged_at = ? WHERE board = ?")) {
-            st.setString(1, StoredInstants.format(now));
-            st.setInt(2, board);
-            st.executeUpdate();
-        }
+        statements.update("UPDATE games SET nagged_at = ? WHERE board = ?", StoredInstants.format(now), board);
     }
 
     /** The numbers of the games still being played, in order. */
     public List<Integer> activeBoards() throws SQLException {
         List<Integer> out = new ArrayList<>();
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT board FROM games WHERE state = 'active' ORDER BY board");
-                ResultSet rs = st.executeQuery()) {
+        try (ResultSet rs = statements.query("SELECT board FROM games WHERE state = 'active' ORDER BY board")) {
             while (rs.next()) {
                 out.add(rs.getInt(1));
             }
@@ -246,16 +181,15 @@ public final class Games {
      * the wall's. Two queries for all boards, instead of loading every game: how many are active
      * and the shortest such period among them, then the boards whose move came before that
      * period's start, each checked here exactly against its own period. Reading every active
-     * row into Java took {@code serve}'s first sweep 0.8-1.2 s at 100,000 boards, the mail
-     * that arrived meanwhile waiting (issue 16, twelfth round); SQLite compares the texts in
-     * a few tens of milliseconds.
+     * row into Java made {@code serve}'s first sweep over many boards keep the mail that arrived
+     * meanwhile waiting; SQLite compares the texts far sooner (docs/performance.md, issue 16's
+     * twelfth round).
      */
     public IdleBoards idleBoards(Instant now) throws SQLException {
         int active;
         int shortestDays;
-        try (PreparedStatement st = connection.prepareStatement("SELECT count(*), min(min(nag_days, forfeit_days))"
-                + " FROM games WHERE state = 'active'");
-                ResultSet rs = st.executeQuery()) {
+        try (ResultSet rs = statements.query("SELECT count(*), min(min(nag_days, forfeit_days))"
+                + " FROM games WHERE state = 'active'")) {
             rs.next();
             active = rs.getInt(1);
             shortestDays = rs.getInt(2);
@@ -265,15 +199,12 @@ public final class Games {
             return new IdleBoards(0, idle);
         }
         String before = movedBefore(now, shortestDays);
-        try (PreparedStatement st = connection.prepareStatement("SELECT board, last_move_at, nag_days, forfeit_days"
-                + " FROM games WHERE state = 'active' AND last_move_at < ? ORDER BY board")) {
-            st.setString(1, before);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    java.time.Duration since = java.time.Duration.between(StoredInstants.parse(rs.getString(2)), now);
-                    if (since.compareTo(java.time.Duration.ofDays(Math.min(rs.getInt(3), rs.getInt(4)))) >= 0) {
-                        idle.add(rs.getInt(1));
-                    }
+        try (ResultSet rs = statements.query("SELECT board, last_move_at, nag_days, forfeit_days"
+                + " FROM games WHERE state = 'active' AND last_move_at < ? ORDER BY board", before)) {
+            while (rs.next()) {
+                java.time.Duration since = java.time.Duration.between(StoredInstants.parse(rs.getString(2)), now);
+                if (since.compareTo(java.time.Duration.ofDays(Math.min(rs.getInt(3), rs.getInt(4)))) >= 0) {
+                    idle.add(rs.getInt(1));
                 }
             }
         }
@@ -300,60 +231,39 @@ public final class Games {
     }
 
     public void delete(int board) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("DELETE FROM games WHERE board = ?")) {
-            st.setInt(1, board);
-            st.executeUpdate();
-        }
+        statements.update("DELETE FROM games WHERE board = ?", board);
     }
 
     /** The players who agreed to the open proposal of {@code kind} ('draw' or 'undo'), oldest first. */
     public List<String> votes(int board, String kind) throws SQLException {
         List<String> out = new ArrayList<>();
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT userid FROM votes WHERE board = ? AND kind = ? ORDER BY since, rowid")) {
-            st.setInt(1, board);
-            st.setString(2, kind);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(rs.getString(1));
-                }
+        try (ResultSet rs = statements.query("SELECT userid FROM votes WHERE board = ? AND kind = ?"
+                + " ORDER BY since, rowid", board, kind)) {
+            while (rs.next()) {
+                out.add(rs.getString(1));
             }
         }
         return out;
     }
 
     public void addVote(int board, String kind, String userid, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "INSERT OR IGNORE INTO votes (board, kind, userid, since) VALUES (?, ?, ?, ?)")) {
-            st.setInt(1, board);
-            st.setString(2, kind);
-            st.setString(3, userid);
-            st.setString(4, StoredInstants.format(now));
-            st.executeUpdate();
-        }
+        statements.update("INSERT OR IGNORE INTO votes (board, kind, userid, since) VALUES (?, ?, ?, ?)",
+                board, kind, userid, StoredInstants.format(now));
     }
 
     public void clearVotes(int board) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("DELETE FROM votes WHERE board = ?")) {
-            st.setInt(1, board);
-            st.executeUpdate();
-        }
+        statements.update("DELETE FROM votes WHERE board = ?", board);
     }
 
     private List<GameRow> query(String sql, Object... args) throws SQLException {
         List<GameRow> out = new ArrayList<>();
-        try (PreparedStatement st = connection.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) {
-                st.setObject(i + 1, args[i]);
-            }
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new GameRow(rs.getInt(1), rs.getString(2), rs.getString(3),
-                            NumberedLines.ordered(rs.getString(17)),
-                            rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
-                            rs.getString(9), rs.getInt(10), rs.getInt(11), rs.getInt(12), instant(rs, 13),
-                            instant(rs, 14), instant(rs, 15), instant(rs, 16), rs.getLong(18)));
-                }
+        try (ResultSet rs = statements.query(sql, args)) {
+            while (rs.next()) {
+                out.add(new GameRow(rs.getInt(1), rs.getString(2), rs.getString(3),
+                        NumberedLines.ordered(rs.getString(17)),
+                        rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
+                        rs.getString(9), rs.getInt(10), rs.getInt(11), rs.getInt(12), instant(rs, 13),
+                        instant(rs, 14), instant(rs, 15), instant(rs, 16), rs.getLong(18)));
             }
         }
         return out;
@@ -361,22 +271,13 @@ public final class Games {
 
     /** Records which version of a defined game's definition {@code board} plays (issue 14). */
     public void setDefinitionVersion(int board, int version) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "UPDATE games SET definition_version = ? WHERE board = ?")) {
-            st.setInt(1, version);
-            st.setInt(2, board);
-            st.executeUpdate();
-        }
+        statements.update("UPDATE games SET definition_version = ? WHERE board = ?", version, board);
     }
 
     /** The definition version {@code board} plays, or 0 for a shipped game. */
     public int definitionVersion(int board) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT definition_version FROM games WHERE board = ?")) {
-            st.setInt(1, board);
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? rs.getInt(1) : 0;
-            }
+        try (ResultSet rs = statements.query("SELECT definition_version FROM games WHERE board = ?", board)) {
+            return rs.next() ? rs.getInt(1) : 0;
         }
     }
 
@@ -386,14 +287,10 @@ public final class Games {
      */
     public List<int[]> activeOnOlderVersions(String gameWord, int version) throws SQLException {
         List<int[]> out = new java.util.ArrayList<>();
-        try (PreparedStatement st = connection.prepareStatement("SELECT board, definition_version FROM games"
-                + " WHERE state = 'active' AND lower(game_word) = lower(?) AND definition_version < ? ORDER BY board")) {
-            st.setString(1, gameWord);
-            st.setInt(2, version);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new int[] {rs.getInt(1), rs.getInt(2)});
-                }
+        try (ResultSet rs = statements.query("SELECT board, definition_version FROM games WHERE state = 'active'"
+                + " AND lower(game_word) = lower(?) AND definition_version < ? ORDER BY board", gameWord, version)) {
+            while (rs.next()) {
+                out.add(new int[] {rs.getInt(1), rs.getInt(2)});
             }
         }
         return out;
@@ -402,13 +299,10 @@ public final class Games {
     /** How many boards of {@code gameWord} (any case) there are: {active, finished}. */
     public int[] countOf(String gameWord) throws SQLException {
         int[] out = new int[2];
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT state, COUNT(*) FROM games WHERE lower(game_word) = lower(?) GROUP BY state")) {
-            st.setString(1, gameWord);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out["active".equals(rs.getString(1)) ? 0 : 1] = rs.getInt(2);
-                }
+        try (ResultSet rs = statements.query(
+                "SELECT state, COUNT(*) FROM games WHERE lower(game_word) = lower(?) GROUP BY state", gameWord)) {
+            while (rs.next()) {
+                out["active".equals(rs.getString(1)) ? 0 : 1] = rs.getInt(2);
             }
         }
         return out;

@@ -14,12 +14,12 @@ import java.util.logging.Logger;
  * Copies the WAL into the database file while {@code serve} waits for mail, on a connection and a
  * thread of its own ({@code PRAGMA wal_checkpoint(PASSIVE)}), so that the copy is seldom left to
  * the commit that finds the WAL past {@value Database#WAL_AUTOCHECKPOINT_PAGES} pages: that commit
- * copies the whole WAL and syncs the database file before its mail's reply can leave (40 to 100 ms
- * at 100,000 games; issue 16, twelfth round). A passive checkpoint takes no lock a writer waits
- * for: mails handled meanwhile append to the WAL, and the first commit after a checkpoint that
- * copied every frame starts the WAL again from its beginning. The automatic checkpoint of the
- * handling connection stays as it was, for a server that never waits (a long burst of mail);
- * while this one runs, that one finds the checkpoint lock taken and skips.
+ * copies the whole WAL and syncs the database file before its mail's reply can leave, a delay that
+ * grows with the database (docs/performance.md, issue 16's twelfth round). A passive checkpoint
+ * takes no lock a writer waits for: mails handled meanwhile append to the WAL, and the first
+ * commit after a checkpoint that copied every frame starts the WAL again from its beginning. The
+ * automatic checkpoint of the handling connection stays as it was, for a server that never waits
+ * (a long burst of mail); while this one runs, that one finds the checkpoint lock taken and skips.
  *
  * <p>{@code serve} makes the first itself as it starts ({@link #checkpointNow}). A checkpoint
  * starts when {@link #idle} is called, something was committed since the last

@@ -7,8 +7,8 @@ import java.util.List;
  * The values of a {@code group_concat(number || ' ' || value, char(10))} in the order of their
  * numbers: a game's players by seat, an account's addresses by position. The aggregate is not
  * asked to order them ({@code group_concat(... ORDER BY ...)}) because SQLite builds a temporary
- * B-tree for that on every row it returns, which cost a move mail 10-20 µs a query in the server
- * (issue 16, seventh round); the lines are a handful and are ordered here instead. Values hold
+ * B-tree for that on every row it returns, on every move mail (docs/performance.md, issue 16's
+ * seventh round); the lines are a handful and are ordered here instead. Values hold
  * no line break (userids and addresses never do); a value may hold blanks, the number never does.
  */
 final class NumberedLines {

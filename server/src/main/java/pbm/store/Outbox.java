@@ -1,10 +1,8 @@
 package pbm.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,10 +15,10 @@ public final class Outbox {
     private static final String COLUMNS =
             "id, recipients, subject, body, in_reply_to, refs, state, attempts, next_try, created, last_error, reply_to, html, png";
 
-    private final Connection connection;
+    private final Statements statements;
 
     public Outbox(Connection connection) {
-        this.connection = connection;
+        this.statements = Statements.of(connection);
     }
 
     /** Queues a mail, due at once; returns its row id. */
@@ -45,24 +43,22 @@ public final class Outbox {
         HtmlPart html = mail.html();
         long id;
         // RETURNING gives the id in the insert's own step; getGeneratedKeys would run a second query
-        try (PreparedStatement st = connection.prepareStatement("INSERT INTO outbox (recipients, subject, body,"
+        try (ResultSet keys = statements.query("INSERT INTO outbox (recipients, subject, body,"
                 + " in_reply_to, refs, next_try, created, reply_to, html, png, claimed_by)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
-            st.setString(1, String.join("\n", mail.to()));
-            st.setString(2, mail.subject());
-            st.setString(3, mail.body());
-            st.setString(4, mail.inReplyTo());
-            st.setString(5, mail.references().isEmpty() ? null : String.join(" ", mail.references()));
-            st.setString(6, claim == null ? created : StoredInstants.format(claim.leaseUntil()));
-            st.setString(7, created);
-            st.setString(8, mail.replyTo());
-            st.setString(9, html == null ? null : html.html());
-            st.setBytes(10, html == null ? null : html.png());
-            st.setString(11, claim == null ? null : claim.claimant());
-            try (ResultSet keys = st.executeQuery()) {
-                keys.next();
-                id = keys.getLong(1);
-            }
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                String.join("\n", mail.to()),
+                mail.subject(),
+                mail.body(),
+                mail.inReplyTo(),
+                mail.references().isEmpty() ? null : String.join(" ", mail.references()),
+                claim == null ? created : StoredInstants.format(claim.leaseUntil()),
+                created,
+                mail.replyTo(),
+                html == null ? null : html.html(),
+                html == null ? null : html.png(),
+                claim == null ? null : claim.claimant())) {
+            keys.next();
+            id = keys.getLong(1);
         }
         OutboundMail stored = new OutboundMail(mail.to(), mail.subject(), mail.body(), mail.inReplyTo(),
                 mail.references(), mail.replyTo(), html);
@@ -71,12 +67,8 @@ public final class Outbox {
 
     /** Pending rows due at {@code now}, oldest first. */
     public List<OutboxRow> due(Instant now, int limit) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT " + COLUMNS
-                + " FROM outbox WHERE state = 'pending' AND next_try <= ? ORDER BY id LIMIT ?")) {
-            st.setString(1, StoredInstants.format(now));
-            st.setInt(2, limit);
-            return rows(st);
-        }
+        return rows("SELECT " + COLUMNS + " FROM outbox WHERE state = 'pending' AND next_try <= ? ORDER BY id LIMIT ?",
+                StoredInstants.format(now), limit);
     }
 
     /**
@@ -97,27 +89,20 @@ public final class Outbox {
 
     /** The claimants holding a lease on a pending row past {@code now}. */
     public List<String> claimants(Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT DISTINCT claimed_by FROM outbox"
-                + " WHERE state = 'pending' AND claimed_by IS NOT NULL AND next_try > ?")) {
-            st.setString(1, StoredInstants.format(now));
-            List<String> out = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(rs.getString(1));
-                }
+        List<String> out = new ArrayList<>();
+        try (ResultSet rs = statements.query("SELECT DISTINCT claimed_by FROM outbox"
+                + " WHERE state = 'pending' AND claimed_by IS NOT NULL AND next_try > ?", StoredInstants.format(now))) {
+            while (rs.next()) {
+                out.add(rs.getString(1));
             }
-            return out;
         }
+        return out;
     }
 
     /** Makes the rows claimed by {@code claimant} (a sender that is gone) due at {@code now}; returns how many. */
     public int releaseClaims(String claimant, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("UPDATE outbox SET claimed_by = NULL, next_try = ?"
-                + " WHERE state = 'pending' AND claimed_by = ?")) {
-            st.setString(1, StoredInstants.format(now));
-            st.setString(2, claimant);
-            return st.executeUpdate();
-        }
+        return statements.update("UPDATE outbox SET claimed_by = NULL, next_try = ?"
+                + " WHERE state = 'pending' AND claimed_by = ?", StoredInstants.format(now), claimant);
     }
 
     /** Makes the rows {@code claimant} holds of these due at {@code now} for any sender (their sending failed). */
@@ -140,42 +125,25 @@ public final class Outbox {
      * (any case) were queued since {@code since}.
      */
     public int countErrorReplies(String address, Instant since) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(ERROR_REPLIES)) {
-            st.setString(1, address);
-            st.setString(2, StoredInstants.format(since));
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? rs.getInt(1) : 0;
-            }
+        try (ResultSet rs = statements.query(ERROR_REPLIES, address, StoredInstants.format(since))) {
+            return rs.next() ? rs.getInt(1) : 0;
         }
     }
 
     /** Every row with an id above {@code id}, oldest first. */
     public List<OutboxRow> listAfter(long id) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT " + COLUMNS
-                + " FROM outbox WHERE id > ? ORDER BY id")) {
-            st.setLong(1, id);
-            return rows(st);
-        }
+        return rows("SELECT " + COLUMNS + " FROM outbox WHERE id > ? ORDER BY id", id);
     }
 
     /** Every row in {@code state} (or all when null), oldest first. */
     public List<OutboxRow> list(String state) throws SQLException {
         String sql = "SELECT " + COLUMNS + " FROM outbox" + (state == null ? "" : " WHERE state = ?") + " ORDER BY id";
-        try (PreparedStatement st = connection.prepareStatement(sql)) {
-            if (state != null) {
-                st.setString(1, state);
-            }
-            return rows(st);
-        }
+        return state == null ? rows(sql) : rows(sql, state);
     }
 
     /** Every row with an id above {@code id}, oldest first. */
     public List<OutboxRow> after(long id) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT " + COLUMNS
-                + " FROM outbox WHERE id > ? ORDER BY id")) {
-            st.setLong(1, id);
-            return rows(st);
-        }
+        return rows("SELECT " + COLUMNS + " FROM outbox WHERE id > ? ORDER BY id", id);
     }
 
     /** Marks rows sent, in one statement (a batch of {@code .eml} files is marked at once). */
@@ -196,9 +164,7 @@ public final class Outbox {
             for (long id : ids.subList(from, Math.min(ids.size(), from + 500))) {
                 list.append(list.length() == 0 ? "" : ",").append(id);
             }
-            try (Statement st = connection.createStatement()) {
-                st.executeUpdate("UPDATE outbox SET " + assignments + " WHERE id IN (" + list + ")" + condition);
-            }
+            statements.updateOnce("UPDATE outbox SET " + assignments + " WHERE id IN (" + list + ")" + condition);
         }
     }
 
@@ -209,29 +175,22 @@ public final class Outbox {
 
     /** Records a failed attempt: try again at {@code nextTry}, or give up when {@code nextTry} is null. */
     public void markFailedAttempt(long id, String error, Instant nextTry) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
+        statements.update(
                 "UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, next_try = coalesce(?, next_try),"
-                        + " claimed_by = NULL WHERE id = ?")) {
-            st.setString(1, error);
-            st.setString(2, nextTry == null ? "failed" : "pending");
-            st.setString(3, nextTry == null ? null : StoredInstants.format(nextTry));
-            st.setLong(4, id);
-            st.executeUpdate();
-        }
+                        + " claimed_by = NULL WHERE id = ?", error, nextTry == null ? "failed" : "pending",
+                nextTry == null ? null : StoredInstants.format(nextTry), id);
     }
 
     /** Makes every pending or failed row due again at {@code now}; returns how many. */
     public int retryAll(Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "UPDATE outbox SET state = 'pending', next_try = ?, claimed_by = NULL WHERE state IN ('pending', 'failed')")) {
-            st.setString(1, StoredInstants.format(now));
-            return st.executeUpdate();
-        }
+        return statements.update(
+                "UPDATE outbox SET state = 'pending', next_try = ?, claimed_by = NULL WHERE state IN ('pending', 'failed')",
+                StoredInstants.format(now));
     }
 
-    private static List<OutboxRow> rows(PreparedStatement st) throws SQLException {
+    private List<OutboxRow> rows(String sql, Object... values) throws SQLException {
         List<OutboxRow> out = new ArrayList<>();
-        try (ResultSet rs = st.executeQuery()) {
+        try (ResultSet rs = statements.query(sql, values)) {
             while (rs.next()) {
                 String refs = rs.getString(6);
                 OutboundMail mail = new OutboundMail(Arrays.asList(rs.getString(2).split("\n")), rs.getString(3),

@@ -1,7 +1,6 @@
 package pbm.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -10,75 +9,52 @@ import java.util.Optional;
 
 /** The {@code ratings} and {@code rating_changes} tables. */
 public final class Ratings {
-    private final Connection connection;
+    private final Statements statements;
 
     public Ratings(Connection connection) {
-        this.connection = connection;
+        this.statements = Statements.of(connection);
     }
 
     public Optional<Rating> find(String pool, String userid) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT pool, userid, rating, games FROM ratings WHERE pool = ? AND userid = ?")) {
-            st.setString(1, pool);
-            st.setString(2, userid);
-            List<Rating> rows = ratings(st);
-            return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
-        }
+        List<Rating> rows = ratings("SELECT pool, userid, rating, games FROM ratings WHERE pool = ? AND userid = ?",
+                pool, userid);
+        return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
     }
 
     /** The ratings of {@code pool} of players who still have accounts, best first (ties by userid). */
     public List<Rating> standings(String pool) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT pool, userid, rating, games FROM ratings"
-                + " WHERE pool = ? AND userid IN (SELECT userid FROM users) ORDER BY rating DESC, userid")) {
-            st.setString(1, pool);
-            return ratings(st);
-        }
+        return ratings("SELECT pool, userid, rating, games FROM ratings"
+                + " WHERE pool = ? AND userid IN (SELECT userid FROM users) ORDER BY rating DESC, userid", pool);
     }
 
     public void put(Rating rating) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("INSERT INTO ratings (pool, userid, rating, games)"
+        statements.update("INSERT INTO ratings (pool, userid, rating, games)"
                 + " VALUES (?, ?, ?, ?) ON CONFLICT (pool, userid) DO UPDATE SET rating = excluded.rating,"
-                + " games = excluded.games")) {
-            st.setString(1, rating.pool());
-            st.setString(2, rating.userid());
-            st.setDouble(3, rating.rating());
-            st.setInt(4, rating.games());
-            st.executeUpdate();
-        }
+                + " games = excluded.games", rating.pool(), rating.userid(), rating.rating(), rating.games());
     }
 
     public void addChange(RatingChange change) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("INSERT INTO rating_changes"
-                + " (board, userid, pool, before, after, seat) VALUES (?, ?, ?, ?, ?, ?)")) {
-            st.setInt(1, change.board());
-            st.setString(2, change.userid());
-            st.setString(3, change.pool());
-            st.setDouble(4, change.before());
-            st.setDouble(5, change.after());
-            st.setInt(6, change.seat());
-            st.executeUpdate();
-        }
+        statements.update("INSERT INTO rating_changes (board, userid, pool, before, after, seat)"
+                + " VALUES (?, ?, ?, ?, ?, ?)", change.board(), change.userid(), change.pool(), change.before(),
+                change.after(), change.seat());
     }
 
     /** What {@code board} did to its players' ratings, in seat order; empty when it was not rated. */
     public List<RatingChange> changes(int board) throws SQLException {
         List<RatingChange> out = new ArrayList<>();
-        try (PreparedStatement st = connection.prepareStatement("SELECT board, userid, pool, before, after, seat"
-                + " FROM rating_changes WHERE board = ? ORDER BY seat")) {
-            st.setInt(1, board);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new RatingChange(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getDouble(4),
-                            rs.getDouble(5), rs.getInt(6)));
-                }
+        try (ResultSet rs = statements.query("SELECT board, userid, pool, before, after, seat"
+                + " FROM rating_changes WHERE board = ? ORDER BY seat", board)) {
+            while (rs.next()) {
+                out.add(new RatingChange(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getDouble(4),
+                        rs.getDouble(5), rs.getInt(6)));
             }
         }
         return out;
     }
 
-    private static List<Rating> ratings(PreparedStatement st) throws SQLException {
+    private List<Rating> ratings(String sql, Object... values) throws SQLException {
         List<Rating> out = new ArrayList<>();
-        try (ResultSet rs = st.executeQuery()) {
+        try (ResultSet rs = statements.query(sql, values)) {
             while (rs.next()) {
                 out.add(new Rating(rs.getString(1), rs.getString(2), rs.getDouble(3), rs.getInt(4)));
             }

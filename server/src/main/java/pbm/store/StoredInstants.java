@@ -10,8 +10,8 @@ import java.time.LocalDate;
  * method was among the largest the optimising compiler compiled in a new {@code process}; years
  * 0 to 9999 are written here, with exactly its digits (the fraction in groups of three, none
  * when zero), any other through it.
- * {@link Instant#parse} goes through a general formatter that costs a few microseconds an
- * instant; a game's move list has one per move and is read for every move mail. The common
+ * {@link Instant#parse} goes through a general formatter, slow for what it reads; a game's move
+ * list has an instant per move and is read for every move mail. The common
  * form (a four-digit year, seconds, an optional fraction of up to nine digits, {@code Z}) is
  * read here directly; anything else goes to {@link Instant#parse}, with its errors.
  */

@@ -1,7 +1,6 @@
 package pbm.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -12,10 +11,10 @@ import java.util.Locale;
  * how many replies went to a stranger's mailbox in its current hour (migration V14).
  */
 public final class Strangers {
-    private final Connection connection;
+    private final Statements statements;
 
     public Strangers(Connection connection) {
-        this.connection = connection;
+        this.statements = Statements.of(connection);
     }
 
     /**
@@ -32,25 +31,20 @@ public final class Strangers {
      * statement, in place of the seen check every mail makes, so a player's mail costs nothing more.
      */
     public Arrival arrival(String messageKey, String sender, Instant windowSince) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT"
+        try (ResultSet rs = statements.query("SELECT"
                 + " EXISTS (SELECT 1 FROM seen_messages WHERE message_key = ?),"
                 + " EXISTS (SELECT 1 FROM user_addresses WHERE lower(address) = lower(?)),"
-                + " (SELECT since || ' ' || replies FROM stranger_replies WHERE mailbox = ? AND since >= ?)")) {
-            st.setString(1, messageKey);
-            st.setString(2, sender);
-            st.setString(3, sender == null ? null : mailbox(sender));
-            st.setString(4, StoredInstants.format(windowSince));
-            try (ResultSet rs = st.executeQuery()) {
-                rs.next();
-                String window = rs.getString(3);
-                if (window == null) {
-                    return new Arrival(rs.getBoolean(1), rs.getBoolean(2), null, 0);
-                }
-                int blank = window.indexOf(' ');
-                return new Arrival(rs.getBoolean(1), rs.getBoolean(2),
-                        StoredInstants.parse(window.substring(0, blank)),
-                        Integer.parseInt(window.substring(blank + 1)));
+                + " (SELECT since || ' ' || replies FROM stranger_replies WHERE mailbox = ? AND since >= ?)",
+                messageKey, sender, sender == null ? null : mailbox(sender), StoredInstants.format(windowSince))) {
+            rs.next();
+            String window = rs.getString(3);
+            if (window == null) {
+                return new Arrival(rs.getBoolean(1), rs.getBoolean(2), null, 0);
             }
+            int blank = window.indexOf(' ');
+            return new Arrival(rs.getBoolean(1), rs.getBoolean(2),
+                    StoredInstants.parse(window.substring(0, blank)),
+                    Integer.parseInt(window.substring(blank + 1)));
         }
     }
 
@@ -59,12 +53,9 @@ public final class Strangers {
      * limited as a stranger's); the folded index of migration V16 answers it.
      */
     public boolean player(String address) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT 1 FROM user_addresses WHERE lower(address) = lower(?) LIMIT 1")) {
-            st.setString(1, address);
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next();
-            }
+        try (ResultSet rs = statements.query("SELECT 1 FROM user_addresses WHERE lower(address) = lower(?) LIMIT 1",
+                address)) {
+            return rs.next();
         }
     }
 
@@ -73,18 +64,10 @@ public final class Strangers {
      * holds {@code replies} replies, and deletes the windows that ended before {@code windowSince}.
      */
     public void record(String address, Instant windowStart, int replies, Instant windowSince) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("DELETE FROM stranger_replies WHERE since < ?")) {
-            st.setString(1, StoredInstants.format(windowSince));
-            st.executeUpdate();
-        }
-        try (PreparedStatement st = connection.prepareStatement("INSERT INTO stranger_replies (mailbox, since, replies)"
+        statements.update("DELETE FROM stranger_replies WHERE since < ?", StoredInstants.format(windowSince));
+        statements.update("INSERT INTO stranger_replies (mailbox, since, replies)"
                 + " VALUES (?, ?, ?) ON CONFLICT (mailbox) DO UPDATE SET since = excluded.since,"
-                + " replies = excluded.replies")) {
-            st.setString(1, mailbox(address));
-            st.setString(2, StoredInstants.format(windowStart));
-            st.setInt(3, replies);
-            st.executeUpdate();
-        }
+                + " replies = excluded.replies", mailbox(address), StoredInstants.format(windowStart), replies);
     }
 
     /**

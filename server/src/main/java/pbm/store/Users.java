@@ -1,7 +1,6 @@
 package pbm.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -11,28 +10,25 @@ import java.util.Optional;
 
 /** The {@code users} and {@code user_addresses} tables. */
 public final class Users {
-    private final Connection connection;
+    private final Statements statements;
 
     public Users(Connection connection) {
-        this.connection = connection;
+        this.statements = Statements.of(connection);
     }
 
     public Optional<User> find(String userid) throws SQLException {
         // the addresses come in the same query ("position address" lines, put in order by
-        // NumberedLines): every mail with a password reads its account; one query with its
-        // addresses costs 10 µs CPU where the two cost 12.7 (issue 16, third round)
-        try (PreparedStatement st = connection.prepareStatement(
+        // NumberedLines): every mail with a password reads its account, and one query with its
+        // addresses takes less CPU than two (docs/performance.md, issue 16's third round)
+        try (ResultSet rs = statements.query(
                 "SELECT userid, password_hash, created, disabled, (SELECT group_concat(position || ' ' || address,"
                         + " char(10)) FROM user_addresses a WHERE a.userid = users.userid)"
-                        + " FROM users WHERE userid = ?")) {
-            st.setString(1, userid);
-            try (ResultSet rs = st.executeQuery()) {
-                if (!rs.next()) {
-                    return Optional.empty();
-                }
-                return Optional.of(new User(rs.getString(1), NumberedLines.ordered(rs.getString(5)), rs.getString(2),
-                        StoredInstants.parse(rs.getString(3)), rs.getInt(4) != 0));
+                        + " FROM users WHERE userid = ?", userid)) {
+            if (!rs.next()) {
+                return Optional.empty();
             }
+            return Optional.of(new User(rs.getString(1), NumberedLines.ordered(rs.getString(5)), rs.getString(2),
+                    StoredInstants.parse(rs.getString(3)), rs.getInt(4) != 0));
         }
     }
 
@@ -41,11 +37,8 @@ public final class Users {
      * what {@code find(userid).map(User::addresses)} gives, in one query instead of two.
      */
     public List<String> accountAddresses(String userid) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT a.address FROM user_addresses a"
-                + " JOIN users u ON u.userid = a.userid WHERE a.userid = ? ORDER BY a.position")) {
-            st.setString(1, userid);
-            return strings(st);
-        }
+        return strings("SELECT a.address FROM user_addresses a"
+                + " JOIN users u ON u.userid = a.userid WHERE a.userid = ? ORDER BY a.position", userid);
     }
 
     /** What a board mail to a player needs of their account: its addresses in order, and whether it takes HTML. */
@@ -67,16 +60,13 @@ public final class Users {
         if (distinct.isEmpty()) {
             return java.util.Map.of();
         }
-        try (PreparedStatement st = connection.prepareStatement("SELECT u.userid, u.board_html, a.address"
+        try (ResultSet rs = statements.query("SELECT u.userid, u.board_html, a.address"
                 + " FROM users u JOIN user_addresses a ON a.userid = u.userid WHERE u.userid IN ("
-                + placeholders(distinct.size()) + ") ORDER BY u.userid, a.position")) {
-            setStrings(st, 1, distinct);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    String userid = rs.getString(1);
-                    html.put(userid, rs.getInt(2) != 0);
-                    addresses.computeIfAbsent(userid, u -> new ArrayList<>()).add(rs.getString(3));
-                }
+                + placeholders(distinct.size()) + ") ORDER BY u.userid, a.position", distinct.toArray())) {
+            while (rs.next()) {
+                String userid = rs.getString(1);
+                html.put(userid, rs.getInt(2) != 0);
+                addresses.computeIfAbsent(userid, u -> new ArrayList<>()).add(rs.getString(3));
             }
         }
         java.util.Map<String, BoardReader> out = new java.util.HashMap<>();
@@ -94,16 +84,13 @@ public final class Users {
      * or was removed. Such a userid is never given to anyone else.
      */
     public Optional<RetiredUserid> retired(String userid) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT userid, created, retired, reason FROM retired_userids WHERE lower(userid) = lower(?)")) {
-            st.setString(1, userid);
-            try (ResultSet rs = st.executeQuery()) {
-                if (!rs.next()) {
-                    return Optional.empty();
-                }
-                return Optional.of(new RetiredUserid(rs.getString(1), StoredInstants.parse(rs.getString(2)),
-                        StoredInstants.parse(rs.getString(3)), rs.getString(4)));
+        try (ResultSet rs = statements.query("SELECT userid, created, retired, reason FROM retired_userids"
+                + " WHERE lower(userid) = lower(?)", userid)) {
+            if (!rs.next()) {
+                return Optional.empty();
             }
+            return Optional.of(new RetiredUserid(rs.getString(1), StoredInstants.parse(rs.getString(2)),
+                    StoredInstants.parse(rs.getString(3)), rs.getString(4)));
         }
     }
 
@@ -117,24 +104,15 @@ public final class Users {
                 + " UNION ALL SELECT 1 FROM ratings WHERE lower(userid) = lower(?)", userid, userid);
     }
 
-    private boolean anyRow(String sql, String... values) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(sql)) {
-            for (int i = 0; i < values.length; i++) {
-                st.setString(i + 1, values[i]);
-            }
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next();
-            }
+    private boolean anyRow(String sql, Object... values) throws SQLException {
+        try (ResultSet rs = statements.query(sql, values)) {
+            return rs.next();
         }
     }
 
     /** The userids that have {@code address} among their addresses. */
     public List<String> useridsAt(String address) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT userid FROM user_addresses WHERE address = ? ORDER BY userid")) {
-            st.setString(1, address);
-            return strings(st);
-        }
+        return strings("SELECT userid FROM user_addresses WHERE address = ? ORDER BY userid", address);
     }
 
     /** The addresses whose lower-cased form is the one given, with their userids. */
@@ -148,14 +126,11 @@ public final class Users {
      */
     public List<String> useridsAt(String folded, java.util.function.Predicate<String> accepts) throws SQLException {
         List<String> out = new ArrayList<>();
-        try (PreparedStatement st = connection.prepareStatement(ADDRESSES_FOLDED)) {
-            st.setString(1, folded);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    String userid = rs.getString(1);
-                    if (accepts.test(rs.getString(2)) && !out.contains(userid)) {
-                        out.add(userid);
-                    }
+        try (ResultSet rs = statements.query(ADDRESSES_FOLDED, folded)) {
+            while (rs.next()) {
+                String userid = rs.getString(1);
+                if (accepts.test(rs.getString(2)) && !out.contains(userid)) {
+                    out.add(userid);
                 }
             }
         }
@@ -163,10 +138,7 @@ public final class Users {
     }
 
     public List<User> all() throws SQLException {
-        List<String> ids;
-        try (PreparedStatement st = connection.prepareStatement("SELECT userid FROM users ORDER BY userid")) {
-            ids = strings(st);
-        }
+        List<String> ids = strings("SELECT userid FROM users ORDER BY userid");
         List<User> users = new ArrayList<>();
         for (String id : ids) {
             find(id).ifPresent(users::add);
@@ -176,32 +148,19 @@ public final class Users {
 
     public void insert(String userid, String passwordHash, List<String> addresses, Instant created)
             throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "INSERT INTO users (userid, password_hash, created) VALUES (?, ?, ?)")) {
-            st.setString(1, userid);
-            st.setString(2, passwordHash);
-            st.setString(3, StoredInstants.format(created));
-            st.executeUpdate();
-        }
+        statements.update("INSERT INTO users (userid, password_hash, created) VALUES (?, ?, ?)",
+                userid, passwordHash, StoredInstants.format(created));
         setAddresses(userid, addresses);
     }
 
     public void setPasswordHash(String userid, String passwordHash) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "UPDATE users SET password_hash = ? WHERE userid = ?")) {
-            st.setString(1, passwordHash);
-            st.setString(2, userid);
-            st.executeUpdate();
-        }
+        statements.update("UPDATE users SET password_hash = ? WHERE userid = ?", passwordHash, userid);
     }
 
     /** Whether the player's board mails carry reply addresses ({@code set token on|off}); true when unknown. */
     public boolean replyTokens(String userid) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT reply_tokens FROM users WHERE userid = ?")) {
-            st.setString(1, userid);
-            try (ResultSet rs = st.executeQuery()) {
-                return !rs.next() || rs.getInt(1) != 0;
-            }
+        try (ResultSet rs = statements.query("SELECT reply_tokens FROM users WHERE userid = ?", userid)) {
+            return !rs.next() || rs.getInt(1) != 0;
         }
     }
 
@@ -216,13 +175,11 @@ public final class Users {
         if (distinct.isEmpty()) {
             return out;
         }
-        try (PreparedStatement st = connection.prepareStatement("SELECT userid, password_hash FROM users"
-                + " WHERE reply_tokens != 0 AND userid IN (" + placeholders(distinct.size()) + ")")) {
-            setStrings(st, 1, distinct);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.put(rs.getString(1), rs.getString(2));
-                }
+        try (ResultSet rs = statements.query("SELECT userid, password_hash FROM users"
+                + " WHERE reply_tokens != 0 AND userid IN (" + placeholders(distinct.size()) + ")",
+                distinct.toArray())) {
+            while (rs.next()) {
+                out.put(rs.getString(1), rs.getString(2));
             }
         }
         return out;
@@ -233,64 +190,32 @@ public final class Users {
         return String.join(", ", java.util.Collections.nCopies(count, "?"));
     }
 
-    /** Gives parameters {@code first}, {@code first + 1}, ... the values of an IN list. */
-    static void setStrings(PreparedStatement st, int first, List<String> values) throws SQLException {
-        for (int i = 0; i < values.size(); i++) {
-            st.setString(first + i, values.get(i));
-        }
-    }
-
     /** Whether the player's board mails carry the HTML part with the board as a picture ({@code set html|text}). */
     public boolean boardHtml(String userid) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("SELECT board_html FROM users WHERE userid = ?")) {
-            st.setString(1, userid);
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next() && rs.getInt(1) != 0;
-            }
+        try (ResultSet rs = statements.query("SELECT board_html FROM users WHERE userid = ?", userid)) {
+            return rs.next() && rs.getInt(1) != 0;
         }
     }
 
     public void setBoardHtml(String userid, boolean on) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("UPDATE users SET board_html = ? WHERE userid = ?")) {
-            st.setInt(1, on ? 1 : 0);
-            st.setString(2, userid);
-            st.executeUpdate();
-        }
+        statements.update("UPDATE users SET board_html = ? WHERE userid = ?", on ? 1 : 0, userid);
     }
 
     public void setReplyTokens(String userid, boolean on) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("UPDATE users SET reply_tokens = ? WHERE userid = ?")) {
-            st.setInt(1, on ? 1 : 0);
-            st.setString(2, userid);
-            st.executeUpdate();
-        }
+        statements.update("UPDATE users SET reply_tokens = ? WHERE userid = ?", on ? 1 : 0, userid);
     }
 
     public void setDisabled(String userid, boolean disabled) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "UPDATE users SET disabled = ? WHERE userid = ?")) {
-            st.setInt(1, disabled ? 1 : 0);
-            st.setString(2, userid);
-            st.executeUpdate();
-        }
+        statements.update("UPDATE users SET disabled = ? WHERE userid = ?", disabled ? 1 : 0, userid);
     }
 
     /** Replaces the addresses of {@code userid}, keeping their order. */
     public void setAddresses(String userid, List<String> addresses) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement("DELETE FROM user_addresses WHERE userid = ?")) {
-            st.setString(1, userid);
-            st.executeUpdate();
-        }
-        try (PreparedStatement st = connection.prepareStatement(
-                "INSERT OR IGNORE INTO user_addresses (userid, address, position) VALUES (?, ?, ?)")) {
-            int position = 0;
-            for (String address : addresses) {
-                st.setString(1, userid);
-                st.setString(2, address);
-                st.setInt(3, position++);
-                st.addBatch();
-            }
-            st.executeBatch();
+        statements.update("DELETE FROM user_addresses WHERE userid = ?", userid);
+        int position = 0;
+        for (String address : addresses) {
+            statements.update("INSERT OR IGNORE INTO user_addresses (userid, address, position) VALUES (?, ?, ?)",
+                    userid, address, position++);
         }
     }
 
@@ -299,31 +224,16 @@ public final class Users {
      * {@code retired_userids} with {@code reason}, so nobody else can ever sign up as it.
      */
     public void retire(String userid, String reason, Instant now) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "INSERT INTO retired_userids (userid, created, retired, reason)"
-                        + " SELECT userid, created, ?, ? FROM users WHERE userid = ?")) {
-            st.setString(1, StoredInstants.format(now));
-            st.setString(2, reason);
-            st.setString(3, userid);
-            st.executeUpdate();
-        }
-        try (PreparedStatement st = connection.prepareStatement("DELETE FROM users WHERE userid = ?")) {
-            st.setString(1, userid);
-            st.executeUpdate();
-        }
+        statements.update("INSERT INTO retired_userids (userid, created, retired, reason)"
+                + " SELECT userid, created, ?, ? FROM users WHERE userid = ?", StoredInstants.format(now), reason,
+                userid);
+        statements.update("DELETE FROM users WHERE userid = ?", userid);
     }
 
-    private List<String> addresses(String userid) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT address FROM user_addresses WHERE userid = ? ORDER BY position")) {
-            st.setString(1, userid);
-            return strings(st);
-        }
-    }
-
-    private static List<String> strings(PreparedStatement st) throws SQLException {
+    /** The first column of every row {@code sql} gives with {@code values}. */
+    private List<String> strings(String sql, Object... values) throws SQLException {
         List<String> out = new ArrayList<>();
-        try (ResultSet rs = st.executeQuery()) {
+        try (ResultSet rs = statements.query(sql, values)) {
             while (rs.next()) {
                 out.add(rs.getString(1));
             }

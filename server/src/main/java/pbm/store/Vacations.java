@@ -1,7 +1,6 @@
 package pbm.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -10,23 +9,20 @@ import java.util.List;
 
 /** The {@code vacations} table. */
 public final class Vacations {
-    private final Connection connection;
+    private final Statements statements;
 
     public Vacations(Connection connection) {
-        this.connection = connection;
+        this.statements = Statements.of(connection);
     }
 
     /** Every vacation of {@code userid}, oldest first. */
     public List<Vacation> of(String userid) throws SQLException {
         List<Vacation> out = new ArrayList<>();
-        try (PreparedStatement st = connection.prepareStatement(
-                "SELECT userid, starts, ends FROM vacations WHERE userid = ? ORDER BY starts")) {
-            st.setString(1, userid);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new Vacation(rs.getString(1), StoredInstants.parse(rs.getString(2)),
-                            StoredInstants.parse(rs.getString(3))));
-                }
+        try (ResultSet rs = statements.query(
+                "SELECT userid, starts, ends FROM vacations WHERE userid = ? ORDER BY starts", userid)) {
+            while (rs.next()) {
+                out.add(new Vacation(rs.getString(1), StoredInstants.parse(rs.getString(2)),
+                        StoredInstants.parse(rs.getString(3))));
             }
         }
         return out;
@@ -51,18 +47,13 @@ public final class Vacations {
         // one SELECT a player, put in order of starts here: "userid IN (...) ORDER BY starts" built
         // a temporary list and sorted in SQLite on every board mail (issue 16, seventh round)
         String one = "SELECT userid, starts, ends FROM vacations WHERE userid = ?";
-        try (PreparedStatement st = connection.prepareStatement(
-                String.join(" UNION ALL ", java.util.Collections.nCopies(distinct.size(), one)))) {
-            for (int i = 0; i < distinct.size(); i++) {
-                st.setString(i + 1, distinct.get(i));
-            }
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    List<Vacation> list = byUser.get(rs.getString(1));
-                    if (list != null) {
-                        list.add(new Vacation(rs.getString(1), StoredInstants.parse(rs.getString(2)),
-                                StoredInstants.parse(rs.getString(3))));
-                    }
+        String sql = String.join(" UNION ALL ", java.util.Collections.nCopies(distinct.size(), one));
+        try (ResultSet rs = statements.query(sql, distinct.toArray())) {
+            while (rs.next()) {
+                List<Vacation> list = byUser.get(rs.getString(1));
+                if (list != null) {
+                    list.add(new Vacation(rs.getString(1), StoredInstants.parse(rs.getString(2)),
+                            StoredInstants.parse(rs.getString(3))));
                 }
             }
         }
@@ -78,13 +69,8 @@ public final class Vacations {
     }
 
     public void add(String userid, Instant starts, Instant ends) throws SQLException {
-        try (PreparedStatement st = connection.prepareStatement(
-                "INSERT INTO vacations (userid, starts, ends) VALUES (?, ?, ?)")) {
-            st.setString(1, userid);
-            st.setString(2, StoredInstants.format(starts));
-            st.setString(3, StoredInstants.format(ends));
-            st.executeUpdate();
-        }
+        statements.update("INSERT INTO vacations (userid, starts, ends) VALUES (?, ?, ?)", userid,
+                StoredInstants.format(starts), StoredInstants.format(ends));
     }
 
     /**
@@ -92,21 +78,10 @@ public final class Vacations {
      * those not begun yet are dropped. Returns how many rows changed.
      */
     public int endAt(String userid, Instant now) throws SQLException {
-        int changed;
-        try (PreparedStatement st = connection.prepareStatement(
-                "DELETE FROM vacations WHERE userid = ? AND starts >= ?")) {
-            st.setString(1, userid);
-            st.setString(2, StoredInstants.format(now));
-            changed = st.executeUpdate();
-        }
-        try (PreparedStatement st = connection.prepareStatement(
-                "UPDATE vacations SET ends = ? WHERE userid = ? AND starts < ? AND ends > ?")) {
-            st.setString(1, StoredInstants.format(now));
-            st.setString(2, userid);
-            st.setString(3, StoredInstants.format(now));
-            st.setString(4, StoredInstants.format(now));
-            changed += st.executeUpdate();
-        }
+        String at = StoredInstants.format(now);
+        int changed = statements.update("DELETE FROM vacations WHERE userid = ? AND starts >= ?", userid, at);
+        changed += statements.update("UPDATE vacations SET ends = ? WHERE userid = ? AND starts < ? AND ends > ?",
+                at, userid, at, at);
         return changed;
     }
 }
