@@ -383,8 +383,7 @@ public final class GameAdmin {
      * every move, and an ending by the rules that agrees with its result.
      */
     private AdminResult<Prepared> prepare(PdnGame pdn, Game fallback, ImportOptions options) {
-        boolean named = pdn.tag("GameType").isPresent() || pdn.tag("Variant").isPresent();
-        AdminResult<Game> found = gameOf(pdn, named ? null : fallback);
+        AdminResult<Game> found = gameOf(pdn, fallback);
         if (!(found instanceof AdminResult.Done<Game> done)) {
             return AdminResult.refused(((AdminResult.Refused<Game>) found).reason());
         }
@@ -404,7 +403,7 @@ public final class GameAdmin {
         if (!(players instanceof AdminResult.Done<List<String>> seated)) {
             return AdminResult.refused(((AdminResult.Refused<List<String>>) players).reason());
         }
-        AdminResult<Replayed> replayed = replay(pdn, game, start.get(), named);
+        AdminResult<Replayed> replayed = replay(pdn, game, start.get(), namesItsGame(pdn));
         if (!(replayed instanceof AdminResult.Done<Replayed> played)) {
             return AdminResult.refused(((AdminResult.Refused<Replayed>) replayed).reason());
         }
@@ -417,9 +416,14 @@ public final class GameAdmin {
                 winner(game, seated.value(), result), ending.isPresent(), date(pdn.tag("Date").orElse(""))));
     }
 
-    /** The game a record's tags name, or {@code fallback} when it names none (null: it names one). */
+    /** Whether a record's tags name its game (GameType or Variant). */
+    private static boolean namesItsGame(PdnGame pdn) {
+        return pdn.tag("GameType").isPresent() || pdn.tag("Variant").isPresent();
+    }
+
+    /** The game a record's tags name, or {@code fallback} when they name none. */
     private AdminResult<Game> gameOf(PdnGame pdn, Game fallback) {
-        if (fallback != null) {
+        if (!namesItsGame(pdn)) {
             return AdminResult.done(fallback);
         }
         Optional<String> gameType = pdn.tag("GameType");

@@ -58,12 +58,12 @@ final class FairyGame implements Game {
     /** Bulk counts (the last ply counted, not played): no move of the tree becomes an object. */
     @Override
     public long perft(String fen, int depth) {
-        return Perft.count(this, fen == null ? startFen(STANDARD_START) : fen, depth);
+        return Perft.count(board(fen == null ? startFen(STANDARD_START) : fen), depth);
     }
 
     @Override
     public Map<String, Long> divide(String fen, int depth) {
-        return Perft.divide(this, fen == null ? startFen(STANDARD_START) : fen, depth);
+        return Perft.divide(board(fen == null ? startFen(STANDARD_START) : fen), depth);
     }
 
     @Override

@@ -2,13 +2,12 @@ package pbm.rules.fairy;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import pbm.rules.Game;
 
 /**
  * Leaf counts of the legal-move tree, for checking the move generator against published
  * counts. Bulk counting: at the last ply the legal moves are counted, not played.
  */
-public final class Perft {
+final class Perft {
     private final Board board;
     private int[][] buffers = new int[0][];
     private int[][] pins = new int[0][];
@@ -18,7 +17,7 @@ public final class Perft {
     }
 
     /** The count below a position of a game by data, given by its stored name and a FEN (null: the start). */
-    public static long count(String game, String fen, int depth) {
+    static long count(String game, String fen, int depth) {
         return new Perft(FairyFamily.INSTANCE.board(game, fen)).count(depth);
     }
 
@@ -27,32 +26,8 @@ public final class Perft {
         return new Perft(board).count(depth);
     }
 
-    /**
-     * The count below a position of a game a definition states (the catalog's {@code check},
-     * defined or not yet), FEN null for its start.
-     */
-    public static long count(Game game, String fen, int depth) {
-        return new Perft(board(game, fen)).count(depth);
-    }
-
-    /** As {@link #divide(String, String, int)} for a game a definition states. */
-    public static Map<String, Long> divide(Game game, String fen, int depth) {
-        return divide(board(game, fen), depth);
-    }
-
-    private static Board board(Game game, String fen) {
-        if (!(game instanceof FairyGame fairy)) {
-            throw new IllegalArgumentException(game.name() + " is not a game by data");
-        }
-        return fairy.board(fen == null ? fairy.startFen(0) : fen);
-    }
-
     /** Per first move in SAN, the count below it. */
-    public static Map<String, Long> divide(String game, String fen, int depth) {
-        return divide(FairyFamily.INSTANCE.board(game, fen), depth);
-    }
-
-    private static Map<String, Long> divide(Board b, int depth) {
+    static Map<String, Long> divide(Board b, int depth) {
         Perft p = new Perft(b);
         Map<String, Long> out = new LinkedHashMap<>();
         int[] moves = b.moveBuffer();
@@ -64,16 +39,6 @@ public final class Perft {
             b.unmake(moves[i]);
         }
         return out;
-    }
-
-    /** Whether a game of this name exists among the games by data. */
-    public static boolean knows(String game) {
-        try {
-            FairyFamily.INSTANCE.board(game, null);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 
     long count(int depth) {

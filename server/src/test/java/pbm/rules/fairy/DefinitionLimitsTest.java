@@ -144,8 +144,8 @@ class DefinitionLimitsTest {
             String text = "[dupes]\nmaxFile = 8\nmaxRank = 8\nking = k\ncustomPiece1 = a:" + betza
                     + "\nstartFen = 1k6/8/8/8/8/8/8/K6A w - - 0 1\n";
             Game game = DefinedGame.build("dupes.ini", text, 0);
-            Map<String, Long> divide = Perft.divide(game, null, 1);
-            assertEquals(divide.size(), Perft.count(game, null, 1), betza + ": " + divide);
+            Map<String, Long> divide = game.divide(null, 1);
+            assertEquals(divide.size(), game.perft(null, 1), betza + ": " + divide);
             Play play = game.start(game.startFen(0));
             for (Ply ply : play.legalMoves()) {
                 String written = play.notation(ply);
@@ -165,8 +165,8 @@ class DefinitionLimitsTest {
     void palaceLinesBesideAQueenGenerateEveryMoveOnce() throws Exception {
         String text = "[palq:janggi]\ncustomPiece1 = q:Q\nstartFen = 4k4/9/9/9/9/9/9/9/9/3Q1K3 w - - 0 1\n";
         Game game = DefinedGame.build("palq.ini", text, 0);
-        Map<String, Long> divide = Perft.divide(game, null, 1);
-        assertEquals(divide.size(), Perft.count(game, null, 1), divide.toString());
+        Map<String, Long> divide = game.divide(null, 1);
+        assertEquals(divide.size(), game.perft(null, 1), divide.toString());
     }
 
     /** A custom pawn with its own two-square first step, and doubleStep = true: the step once. */
@@ -174,9 +174,9 @@ class DefinitionLimitsTest {
     void aCustomPawnsOwnDoubleStepAndTheKeysAreOneMove() throws Exception {
         String text = "[dblpawn:chess]\ncustomPiece1 = p:fmWfceFifmW2\npawnTypes = p\npawn = -\ndoubleStep = true\n";
         Game game = DefinedGame.build("dblpawn.ini", text, 0);
-        Map<String, Long> divide = Perft.divide(game, null, 1);
+        Map<String, Long> divide = game.divide(null, 1);
         assertEquals(20, divide.size(), divide.toString());
-        assertEquals(20, Perft.count(game, null, 1));
+        assertEquals(20, game.perft(null, 1));
         Play play = game.start(game.startFen(0));
         assertTrue(play.read("e4") instanceof MoveRead.Legal, play.read("e4").toString());
     }
