@@ -1,0 +1,84 @@
+package pbm.rules.fairy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import pbm.games.Catalog;
+import pbm.rules.Game;
+import pbm.rules.MoveRead;
+import pbm.rules.Play;
+import pbm.rules.Ply;
+
+/**
+ * Definitions that {@code define} accepts must play (issue 32): what the record writes reads
+ * back, every position's FEN loads back as the same position, and rules the engine cannot
+ * hold are refused with the key named. Each definition goes through {@link Catalog#check}, as
+ * a mailed one does, then loads as the stored version.
+ */
+class DefinedPlayTest {
+
+    /** The game a definition text states, checked as {@code define} checks it, loaded as stored. */
+    private static Game defined(String text) throws DefinitionException {
+        Catalog.Checked checked = Catalog.check("test.ini", text);
+        assertTrue(checked.ok(), () -> checked.error() + "\n" + text);
+        return DefinedGame.build("test.ini", text, 1);
+    }
+
+    private static Play start(Game game) {
+        return game.start(game.startFen(0));
+    }
+
+    private static String refusal(String text) {
+        Catalog.Checked checked = Catalog.check("test.ini", text);
+        assertFalse(checked.ok(), "accepted:\n" + text);
+        return checked.error();
+    }
+
+    /** The move the text reads as, failing with the reader's reason when it is refused. */
+    private static Ply read(Play play, String text) {
+        MoveRead read = play.read(text);
+        return assertInstanceOf(MoveRead.Legal.class, read, text + " at " + play.fen() + ": " + read).ply();
+    }
+
+    // ---------------------------------------------------------------- a chess pawn beside shogi promotions
+
+    private static final String KNIGHT_PROMOTES = "[knightpromotes:chess]\ncustomPiece1 = m:NK\n"
+            + "promotedPieceType = n:m\n";
+
+    @Test
+    void aChessPawnsSanReadsBackWherePiecesPromoteShogiStyle() throws Exception {
+        Play play = start(defined(KNIGHT_PROMOTES));
+        for (Ply move : play.legalMoves()) {
+            String written = play.notation(move);
+            assertEquals(play.play(move).fen(), play.play(read(play, written)).fen(), written);
+        }
+        assertEquals("a3", play.notation(read(play, "a3")));
+        assertEquals("e4", play.notation(read(play, "e2-e4")));
+    }
+
+    @Test
+    void castlingAndAPawnsPromotionReadBackWherePiecesPromoteShogiStyle() throws Exception {
+        Game game = defined(KNIGHT_PROMOTES);
+        Play play = game.start("4k3/1P6/8/8/8/8/8/R3K2R w KQ - 0 1");
+        assertEquals("O-O-O", play.notation(read(play, "O-O-O")));
+        assertEquals("O-O", play.notation(read(play, "O-O")));
+        // every promotion choice reads as itself, not as the last one generated
+        for (String choice : List.of("b8=Q", "b8=R", "b8=B", "b8=N")) {
+            assertEquals(choice, play.notation(read(play, choice)).replace("+", ""));
+        }
+        // the knight still promotes shogi style
+        Play knight = game.start("4k3/8/2N5/8/8/8/8/4K3 w - - 0 1");
+        assertEquals("Nb8+", play(knight, "Nb8+"));
+        assertEquals("Nb8=", play(knight, "Nb8="));
+    }
+
+    private static String play(Play play, String text) {
+        return play.notation(read(play, text));
+    }
+}
