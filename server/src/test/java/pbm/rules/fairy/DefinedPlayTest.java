@@ -81,4 +81,48 @@ class DefinedPlayTest {
     private static String play(Play play, String text) {
         return play.notation(read(play, text));
     }
+
+    @Test
+    void aCustomPawnWithItsOwnDoubleStepAndDoubleStepOnMakesEachMoveOnce() throws Exception {
+        Game game = defined("[ownstep:chess]\ncustomPiece1 = a:fmWfceFifmnD\npawnTypes = a\n"
+                + "startFen = rnbqkbnr/aaaaaaaa/8/8/8/8/AAAAAAAA/RNBQKBNR w KQkq - 0 1\ndoubleStep = true\n");
+        Play play = start(game);
+        Set<String> written = new HashSet<>();
+        for (Ply move : play.legalMoves()) {
+            assertTrue(written.add(play.notation(move)), play.notation(move) + " twice");
+        }
+        assertEquals(20, written.size());
+        assertEquals("rnbqkbnr/aaaaaaaa/8/8/4A3/8/AAAA1AAA/RNBQKBNR b KQkq e3 0 1",
+                play.play(read(play, "e4")).fen());
+    }
+
+    @Test
+    void aDoubleStepThatPromotesLeavesNoEnPassantSquare() throws Exception {
+        // the pawn promotes on the fourth rank, where its double step lands
+        Game game = defined("[shortpromotion:chess]\npromotionRegionWhite = *4 *8\npromotionRegionBlack = *5 *1\n");
+        Play play = start(game);
+        Play after = play.play(read(play, "d4=Q"));
+        assertEquals("rnbqkbnr/pppppppp/8/8/3Q4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", after.fen());
+        assertEquals(after.fen(), game.start(after.fen()).fen());
+    }
+
+    @Test
+    void aPassTakenBackGivesTheEnPassantSquareBack() throws Exception {
+        // king of the hill walks every node's full legal moves, where the pass is tried and taken back
+        FairyGame game = (FairyGame) defined("[passhill:kingofthehill]\npass = true\n");
+        String fen = "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+        Board board = game.board(fen);
+        board.legal(board.moveBuffer());
+        assertEquals(fen, FairyFen.write(board));
+        long replies = 0;
+        Board first = game.board(fen);
+        int[] moves = first.moveBuffer();
+        int n = first.legal(moves);
+        for (int i = 0; i < n; i++) {
+            Board fresh = game.board(fen);
+            fresh.make(moves[i]);
+            replies += fresh.legal(fresh.moveBuffer());
+        }
+        assertEquals(replies, Perft.count(game.board(fen), 2));
+    }
 }
