@@ -107,6 +107,31 @@ class DefinedPlayTest {
     }
 
     @Test
+    void promotionIntoTheRoyalPieceIsRefusedNamingTheKey() {
+        String error = refusal("[twokings:chess]\npromotionPieceTypes = qk\n");
+        assertTrue(error.contains("key \"promotionPieceTypes\"") && error.contains("royal"), error);
+    }
+
+    @Test
+    void theDefaultPromotionChoicesLeaveOutAKingWrittenWithTheirLetter() throws Exception {
+        // no promotionPieceTypes: the default nbrq, and this game's king is written q
+        Game game = defined("[queenking]\npawn = p\nrook = r\nking = q\n"
+                + "startFen = 4q3/P7/8/8/8/8/8/4Q3 w - - 0 1\n");
+        Play play = start(game);
+        for (Ply move : play.legalMoves()) {
+            Play after = play.play(move);
+            assertEquals(after.fen(), game.start(after.fen()).fen(), play.notation(move));
+        }
+        assertTrue(play.read("a8=Q") instanceof MoveRead.Rejected);
+    }
+
+    @Test
+    void theRoyalPieceInHandAtTheStartIsRefusedNamingTheKey() {
+        String error = refusal("[kinginhand:crazyhouse]\nstartFen = 4k3/8/8/8/8/8/8/4K3[K] w - - 0 1\n");
+        assertTrue(error.contains("key \"startFen\"") && error.contains("royal piece (K) may not be in hand"), error);
+    }
+
+    @Test
     void aPassTakenBackGivesTheEnPassantSquareBack() throws Exception {
         // king of the hill walks every node's full legal moves, where the pass is tried and taken back
         FairyGame game = (FairyGame) defined("[passhill:kingofthehill]\npass = true\n");
