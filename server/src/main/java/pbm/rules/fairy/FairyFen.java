@@ -15,9 +15,18 @@ final class FairyFen {
 
     // ---------------------------------------------------------------- reading
 
+    /**
+     * pbm's own last field, after the move number, written only when passes in a row led to the
+     * position ({@code passes=1}): the rules count them (two end janggi and Othello), and a game
+     * reloaded from its FEN must not forget one. Fairy-Stockfish reads no further than the move
+     * number, so the FEN stays one it loads; a FEN without the field has had no pass.
+     */
+    private static final String PASSES = "passes=";
+
     /** Sets the board to the FEN's position; throws IllegalArgumentException saying what is wrong. */
     static void read(Board board, String fen) {
-        String[] fields = fields(board, fen);
+        String[] fields = withoutPasses(board, fen.strip().split("\\s+"));
+        fields = fields(board, fields);
         FenBoard.read(board, fields[0]);
         readSide(board, fields[1]);
         readCastling(board, fields.length > 2 ? fields[2] : "-");
@@ -30,8 +39,8 @@ final class FairyFen {
      * The FEN's fields in the order of a chess FEN (board, side, castling, en passant, clock,
      * move); the check counts, when the game counts them, are read into the board and taken out.
      */
-    private static String[] fields(Board board, String fen) {
-        String[] fields = fen.strip().split("\\s+");
+    private static String[] fields(Board board, String[] given) {
+        String[] fields = given;
         if (fields.length < 2) {
             throw new IllegalArgumentException("a FEN needs at least the board and the side to move");
         }
@@ -43,6 +52,20 @@ final class FairyFen {
             fields = Goals.readChecks(board, fields);
         }
         return fields;
+    }
+
+    /** The fields but pbm's {@link #PASSES} field, whose count goes to the board (0 without it). */
+    private static String[] withoutPasses(Board board, String[] fields) {
+        board.passRun = 0;
+        String last = fields[fields.length - 1];
+        if (fields.length < 3 || !last.startsWith(PASSES)) {
+            return fields;
+        }
+        board.passRun = number(last.substring(PASSES.length()), "count of passes");
+        if (board.passRun < 0) {
+            throw new IllegalArgumentException("bad count of passes \"" + last + "\"");
+        }
+        return Arrays.copyOf(fields, fields.length - 1);
     }
 
     private static void readSide(Board board, String field) {
@@ -172,6 +195,9 @@ final class FairyFen {
             out.append(' ').append(board.checksLeft[0]).append('+').append(board.checksLeft[1]);
         }
         out.append(' ').append(board.rule50).append(' ').append(board.fullmove);
+        if (board.passRun > 0) {
+            out.append(' ').append(PASSES).append(board.passRun);
+        }
         return out.toString();
     }
 

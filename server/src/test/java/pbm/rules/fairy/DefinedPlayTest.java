@@ -82,6 +82,8 @@ class DefinedPlayTest {
         return play.notation(read(play, text));
     }
 
+    // ---------------------------------------------------------------- the pawn's double step
+
     @Test
     void aCustomPawnWithItsOwnDoubleStepAndDoubleStepOnMakesEachMoveOnce() throws Exception {
         Game game = defined("[ownstep:chess]\ncustomPiece1 = a:fmWfceFifmnD\npawnTypes = a\n"
@@ -106,6 +108,8 @@ class DefinedPlayTest {
         assertEquals(after.fen(), game.start(after.fen()).fen());
     }
 
+    // ---------------------------------------------------------------- promotion into the king
+
     @Test
     void promotionIntoTheRoyalPieceIsRefusedNamingTheKey() {
         String error = refusal("[twokings:chess]\npromotionPieceTypes = qk\n");
@@ -129,6 +133,37 @@ class DefinedPlayTest {
     void theRoyalPieceInHandAtTheStartIsRefusedNamingTheKey() {
         String error = refusal("[kinginhand:crazyhouse]\nstartFen = 4k3/8/8/8/8/8/8/4K3[K] w - - 0 1\n");
         assertTrue(error.contains("key \"startFen\"") && error.contains("royal piece (K) may not be in hand"), error);
+    }
+
+    // ---------------------------------------------------------------- passes
+
+    @Test
+    void aRunOfPassesIsInTheFenAndAReloadedGameEndsOnTheSecondPass() throws Exception {
+        Game game = defined("[passchess:chess]\npass = true\n");
+        Play play = start(game);
+        play = play.play(read(play, "e4")).play(read(play.play(read(play, "e4")), "pass"));
+        assertTrue(play.fen().endsWith(" 1 2 passes=1"), play.fen());
+        Play reloaded = game.start(play.fen());
+        assertEquals(play.fen(), reloaded.fen());
+        Play ended = reloaded.play(read(reloaded, "pass"));
+        assertEquals("both sides passed", ended.ending().orElseThrow().reason());
+        assertTrue(ended.fen().endsWith(" passes=2"), ended.fen());
+        assertEquals("both sides passed", game.start(ended.fen()).ending().orElseThrow().reason());
+    }
+
+    @Test
+    void janggisPassIsInTheStoredFenAndAFenWithoutItHasHadNone() {
+        Game janggi = Games.game("janggi");
+        Play play = janggi.start(janggi.startFen(0));
+        Play passed = play.play(read(play, "pass"));
+        Play reloaded = janggi.start(passed.fen());
+        assertEquals(passed.fen(), reloaded.fen());
+        assertTrue(reloaded.play(read(reloaded, "pass")).ending().isPresent());
+        // a FEN stored before passes were written loads as before: no pass led there
+        String old = passed.fen().replace(" passes=1", "");
+        Play fromOld = janggi.start(old);
+        assertEquals(old, fromOld.fen());
+        assertTrue(fromOld.play(read(fromOld, "pass")).ending().isEmpty());
     }
 
     @Test
