@@ -167,6 +167,14 @@ class DefinedPlayTest {
     }
 
     @Test
+    void theEnPassantCaptureStaysLegalWhereAPassIsAllowed() throws Exception {
+        Game game = defined("[passchess:chess]\npass = true\n");
+        Play play = game.start("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+        assertEquals("exd6", play.notation(read(play, "exd6")));
+        assertEquals(32, play.legalMoves().size());
+    }
+
+    @Test
     void aPassTakenBackGivesTheEnPassantSquareBack() throws Exception {
         // king of the hill walks every node's full legal moves, where the pass is tried and taken back
         FairyGame game = (FairyGame) defined("[passhill:kingofthehill]\npass = true\n");
