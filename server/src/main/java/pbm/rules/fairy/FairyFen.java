@@ -16,16 +16,19 @@ final class FairyFen {
     // ---------------------------------------------------------------- reading
 
     /**
-     * pbm's own last field, after the move number, written only when passes in a row led to the
-     * position ({@code passes=1}): the rules count them (two end janggi and Othello), and a game
-     * reloaded from its FEN must not forget one. Fairy-Stockfish reads no further than the move
-     * number, so the FEN stays one it loads; a FEN without the field has had no pass.
+     * pbm's own fields after the move number, written only when they are so: the passes in a
+     * row that led to the position ({@code passes=1}), which the rules count (two end janggi and
+     * Othello), and {@code bikjang} when janggi's generals faced each other before the last move
+     * and still do (the game ended so). A game reloaded from its FEN must not forget either.
+     * Fairy-Stockfish reads no further than the move number, so the FEN stays one it loads; a
+     * FEN without them has had no pass and no bikjang left standing.
      */
     private static final String PASSES = "passes=";
+    private static final String BIKJANG = "bikjang";
 
     /** Sets the board to the FEN's position; throws IllegalArgumentException saying what is wrong. */
     static void read(Board board, String fen) {
-        String[] fields = withoutPasses(board, fen.strip().split("\\s+"));
+        String[] fields = withoutHistory(board, fen.strip().split("\\s+"));
         fields = fields(board, fields);
         FenBoard.read(board, fields[0]);
         readSide(board, fields[1]);
@@ -54,18 +57,23 @@ final class FairyFen {
         return fields;
     }
 
-    /** The fields but pbm's {@link #PASSES} field, whose count goes to the board (0 without it). */
-    private static String[] withoutPasses(Board board, String[] fields) {
+    /** The fields but pbm's own ({@link #PASSES}, {@link #BIKJANG}), whose state goes to the board. */
+    private static String[] withoutHistory(Board board, String[] fields) {
         board.passRun = 0;
-        String last = fields[fields.length - 1];
-        if (fields.length < 3 || !last.startsWith(PASSES)) {
-            return fields;
+        board.facedBefore = false;
+        int end = fields.length;
+        while (end > 2 && (fields[end - 1].startsWith(PASSES) || fields[end - 1].equals(BIKJANG))) {
+            String field = fields[--end];
+            if (field.equals(BIKJANG)) {
+                board.facedBefore = true;
+                continue;
+            }
+            board.passRun = number(field.substring(PASSES.length()), "count of passes");
+            if (board.passRun < 0) {
+                throw new IllegalArgumentException("bad count of passes \"" + field + "\"");
+            }
         }
-        board.passRun = number(last.substring(PASSES.length()), "count of passes");
-        if (board.passRun < 0) {
-            throw new IllegalArgumentException("bad count of passes \"" + last + "\"");
-        }
-        return Arrays.copyOf(fields, fields.length - 1);
+        return Arrays.copyOf(fields, end);
     }
 
     private static void readSide(Board board, String field) {
@@ -197,6 +205,9 @@ final class FairyFen {
         out.append(' ').append(board.rule50).append(' ').append(board.fullmove);
         if (board.passRun > 0) {
             out.append(' ').append(PASSES).append(board.passRun);
+        }
+        if (board.facedBefore && board.facing()) {
+            out.append(' ').append(BIKJANG);
         }
         return out.toString();
     }

@@ -167,6 +167,21 @@ class DefinedPlayTest {
     }
 
     @Test
+    void janggisBikjangLeftStandingIsInTheFenAndAReloadedGameHasEnded() {
+        // the generals face each other after e2-f1 (XiangqiTest), and Han passes
+        Game janggi = Games.game("janggi");
+        Play play = janggi.start("4k4/9/9/9/9/9/9/9/4A4/3RK4 w - - 0 1");
+        Play faced = play.play(read(play, "e2-f1"));
+        assertFalse(faced.fen().contains("bikjang"), faced.fen());
+        Play ended = faced.play(read(faced, "pass"));
+        assertTrue(ended.fen().endsWith(" passes=1 bikjang"), ended.fen());
+        Play reloaded = janggi.start(ended.fen());
+        assertEquals(ended.fen(), reloaded.fen());
+        assertEquals(ended.ending(), reloaded.ending());
+        assertTrue(reloaded.ending().orElseThrow().reason().startsWith("bikjang"), reloaded.ending().toString());
+    }
+
+    @Test
     void theEnPassantCaptureStaysLegalWhereAPassIsAllowed() throws Exception {
         Game game = defined("[passchess:chess]\npass = true\n");
         Play play = game.start("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
