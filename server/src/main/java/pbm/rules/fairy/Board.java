@@ -371,7 +371,9 @@ final class Board {
                 castlingRook[i] = -1;
             }
         }
-        if (kind == DOUBLE) {
+        // a double step that promoted left no pawn to take en passant: no square to pass on (the
+        // FEN reader would drop it, and the position must read back as it was written)
+        if (kind == DOUBLE && promotion < 0) {
             enPassant = (from + to) / 2;
             enPassantVictim = to;
         }
@@ -411,8 +413,15 @@ final class Board {
         facedBefore = (saved[frame + SAVED_BIKJANG_AND_PASSES] & 1) != 0;
         passRun = saved[frame + SAVED_BIKJANG_AND_PASSES] >> 1;
         rule50 = saved[frame + SAVED_RULE50];
+        // the state every move clears or changes, a pass too (it clears the en passant square)
+        enPassant = saved[frame + SAVED_EN_PASSANT];
+        enPassantVictim = saved[frame + SAVED_EN_PASSANT_VICTIM];
+        castlingRook[0] = saved[frame + SAVED_CASTLING];
+        castlingRook[1] = saved[frame + SAVED_CASTLING + 1];
+        castlingRook[2] = saved[frame + SAVED_CASTLING + 2];
+        castlingRook[3] = saved[frame + SAVED_CASTLING + 3];
         if (kind == PASS) {
-            return; // a pass moved nothing (the en passant square it cleared is not given back)
+            return; // a pass moved nothing
         }
         if (kind == DROP) {
             unmakeDrop(move, side, frame);
@@ -434,12 +443,6 @@ final class Board {
                 hand[side][saved[frame + TO_HAND]]--;
             }
         }
-        enPassant = saved[frame + SAVED_EN_PASSANT];
-        enPassantVictim = saved[frame + SAVED_EN_PASSANT_VICTIM];
-        castlingRook[0] = saved[frame + SAVED_CASTLING];
-        castlingRook[1] = saved[frame + SAVED_CASTLING + 1];
-        castlingRook[2] = saved[frame + SAVED_CASTLING + 2];
-        castlingRook[3] = saved[frame + SAVED_CASTLING + 3];
     }
 
     private void unmakeCastling(int move, int kind, int colour) {

@@ -15,9 +15,21 @@ final class FairyFen {
 
     // ---------------------------------------------------------------- reading
 
+    /**
+     * pbm's own fields after the move number, written only when they are so: the passes in a
+     * row that led to the position ({@code passes=1}), which the rules count (two end janggi and
+     * Othello), and {@code bikjang} when janggi's generals faced each other before the last move
+     * and still do (the game ended so). A game reloaded from its FEN must not forget either.
+     * Fairy-Stockfish reads no further than the move number, so the FEN stays one it loads; a
+     * FEN without them has had no pass and no bikjang left standing.
+     */
+    private static final String PASSES = "passes=";
+    private static final String BIKJANG = "bikjang";
+
     /** Sets the board to the FEN's position; throws IllegalArgumentException saying what is wrong. */
     static void read(Board board, String fen) {
-        String[] fields = fields(board, fen);
+        String[] fields = withoutHistory(board, fen.strip().split("\\s+"));
+        fields = fields(board, fields);
         FenBoard.read(board, fields[0]);
         readSide(board, fields[1]);
         readCastling(board, fields.length > 2 ? fields[2] : "-");
@@ -30,8 +42,8 @@ final class FairyFen {
      * The FEN's fields in the order of a chess FEN (board, side, castling, en passant, clock,
      * move); the check counts, when the game counts them, are read into the board and taken out.
      */
-    private static String[] fields(Board board, String fen) {
-        String[] fields = fen.strip().split("\\s+");
+    private static String[] fields(Board board, String[] given) {
+        String[] fields = given;
         if (fields.length < 2) {
             throw new IllegalArgumentException("a FEN needs at least the board and the side to move");
         }
@@ -43,6 +55,25 @@ final class FairyFen {
             fields = Goals.readChecks(board, fields);
         }
         return fields;
+    }
+
+    /** The fields but pbm's own ({@link #PASSES}, {@link #BIKJANG}), whose state goes to the board. */
+    private static String[] withoutHistory(Board board, String[] fields) {
+        board.passRun = 0;
+        board.facedBefore = false;
+        int end = fields.length;
+        while (end > 2 && (fields[end - 1].startsWith(PASSES) || fields[end - 1].equals(BIKJANG))) {
+            String field = fields[--end];
+            if (field.equals(BIKJANG)) {
+                board.facedBefore = true;
+                continue;
+            }
+            board.passRun = number(field.substring(PASSES.length()), "count of passes");
+            if (board.passRun < 0) {
+                throw new IllegalArgumentException("bad count of passes \"" + field + "\"");
+            }
+        }
+        return Arrays.copyOf(fields, end);
     }
 
     private static void readSide(Board board, String field) {
@@ -172,6 +203,12 @@ final class FairyFen {
             out.append(' ').append(board.checksLeft[0]).append('+').append(board.checksLeft[1]);
         }
         out.append(' ').append(board.rule50).append(' ').append(board.fullmove);
+        if (board.passRun > 0) {
+            out.append(' ').append(PASSES).append(board.passRun);
+        }
+        if (board.facedBefore && board.facing()) {
+            out.append(' ').append(BIKJANG);
+        }
         return out.toString();
     }
 

@@ -49,6 +49,11 @@ final class FenBoard {
             if (!Character.isLetter(letter) || type < 0) {
                 throw new IllegalArgumentException("no piece has the letter '" + letter + "' in this game (in hand)");
             }
+            if (type == rules.kingType) {
+                // dropped, it would give a side a second royal piece, which neither check nor a FEN
+                // can hold (Fairy-Stockfish too keeps one king square per side, position.cpp)
+                throw new IllegalArgumentException("the royal piece (" + letter + ") may not be in hand");
+            }
             board.hand[Character.isUpperCase(letter) ? 0 : 1][type]++;
         }
     }

@@ -54,7 +54,7 @@ final class MoveReader {
         if (b.rules.notation.equals("wxf") && Wxf.SHAPE.matcher(Wxf.normal(s)).matches()) {
             return Wxf.read(b, legal, n, s);
         }
-        if (shogi && !DROP.matcher(s).matches()) {
+        if (shogi && !DROP.matcher(s).matches() && !CASTLE.matcher(s).matches()) {
             return shogiMove(b, legal, n, s, input, sides);
         }
         return chessMove(b, legal, n, s, input, sides);
@@ -197,6 +197,10 @@ final class MoveReader {
         if (read.reason() != null) {
             return origin >= 0 && read.reason().startsWith("there is no ") ? noPromoted(r, origin) : read;
         }
+        if (Board.type(b.cells[Board.from(read.move())]) == r.pawnType) {
+            // a chess pawn beside shogi promotions: its SAN (e4, e8=Q) names the move, promotion too
+            return read;
+        }
         if (origin >= 0 && b.origin[Board.from(read.move())] != origin + 1) {
             return noPromoted(r, origin);
         }
@@ -229,7 +233,9 @@ final class MoveReader {
         if (!san.matches() && Character.isLowerCase(body.charAt(0)) && b.rules.typeOf(body.charAt(0)) >= 0) {
             san = SAN.matcher(Character.toUpperCase(body.charAt(0)) + body.substring(1));
         }
-        if (!san.matches() || san.group(6) != null || san.group(1) == null) {
+        // without a piece letter or with =Q only a chess pawn's move (a3, exd6, e8=Q)
+        boolean pawn = b.rules.pawnType >= 0 && san.matches() && san.group(1) == null;
+        if (!san.matches() || !pawn && (san.group(6) != null || san.group(1) == null)) {
             return no("\"" + input.strip() + "\" is not a move: write it as Pc4, c3-c4 or Bxh8+ (+ to promote,"
                     + " = to decline), or drop with P*c4.");
         }

@@ -163,6 +163,10 @@ final class RulesBuilder {
     /** The pawn's promotion choices, and the pieces promoting shogi style ({@code promotedPieceType}). */
     private void readPromotion() throws DefinitionException {
         rules.promotionTypes = keys.notRoyal("promotionPieceTypes", keys.pieceSet("promotionPieceTypes", "nbrq"));
+        if (!keys.has("promotionPieceTypes")) {
+            // the default choices are letters: a game whose king is written q or n never promotes into it
+            rules.promotionTypes = Arrays.stream(rules.promotionTypes).filter(t -> t != rules.kingType).toArray();
+        }
         rules.promotedOf = new int[rules.pieces.size()];
         Arrays.fill(rules.promotedOf, -1);
         readPromoted();

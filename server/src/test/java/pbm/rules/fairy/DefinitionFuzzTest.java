@@ -116,7 +116,7 @@ class DefinitionFuzzTest {
     }
 
     /** A random board of 4 to 16 files and ranks, with a start: kings, and pawns and knights, rooks and queens. */
-    private static String board(Random random) {
+    static String board(Random random) {
         int files = 4 + random.nextInt(13);
         int ranks = 4 + random.nextInt(13);
         String pieces = "pnbrq";
@@ -152,7 +152,7 @@ class DefinitionFuzzTest {
     }
 
     /** Random Betza of one to four atoms, each with up to two modifiers, some riding. */
-    private static String betza(Random random) {
+    static String betza(Random random) {
         StringBuilder b = new StringBuilder();
         int atoms = 1 + random.nextInt(4);
         for (int a = 0; a < atoms; a++) {
