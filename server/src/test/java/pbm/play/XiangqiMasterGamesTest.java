@@ -21,6 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import pbm.games.Catalog;
+import pbm.pdn.PdnGame;
+import pbm.pdn.PdnReader;
 import pbm.rules.Game;
 import pbm.rules.MoveRead;
 import pbm.rules.Play;
@@ -151,6 +153,23 @@ class XiangqiMasterGamesTest {
         row = find(board);
         assertEquals(record.result(), row.result(), where);
         assertEquals(record.moves().size(), row.ply(), where);
+        assertTheExportReadsBack(board, row);
+    }
+
+    /** The game mailed back as PGN ("xiangqi pdn"): its moves read again to the same position. */
+    private static void assertTheExportReadsBack(int board, GameRow row) throws Exception {
+        List<OutboxRow> replies = server.mail(MAIL[0], "xiangqi pdn " + board, "");
+        PdnGame exported = PdnReader.read(replies.get(0).body()).get(0);
+        assertEquals(row.ply(), exported.moves().size());
+        assertEquals(row.result(), exported.result());
+        Game xiangqi = Catalog.find("xiangqi", List.of()).orElseThrow();
+        Play play = xiangqi.start(xiangqi.startFen(0));
+        for (String move : exported.moves()) {
+            MoveRead read = play.read(move);
+            assertInstanceOf(MoveRead.Legal.class, read, move);
+            play = play.play(((MoveRead.Legal) read).ply());
+        }
+        assertEquals(row.currentFen(), play.fen());
     }
 
     private static int challenge() throws Exception {
