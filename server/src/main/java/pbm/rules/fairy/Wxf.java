@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * rear one, in place of the file ({@code R+=3}, {@code C--1}); three pawns: the middle one by
  * its file; four or five: {@code ++} and {@code --} for the outermost, without a letter; pawns
  * doubled on two files: the file before {@code +} or {@code -}, without a letter
- * ({@code 3+=4}). The record writes {@code =} for sideways; {@code .} is read too.
+ * ({@code 3+=4}). The record writes {@code =} for sideways; {@code .} is read too, and so is a
+ * tandem piece named by its file when it alone can make the move ({@code R6-1} for {@code R+-1}).
  */
 final class Wxf {
 
@@ -179,10 +180,7 @@ final class Wxf {
         if (type >= 0 && Character.isDigit(want.charAt(1))) {
             int file = c == 0 ? r.width - (want.charAt(1) - '0') : want.charAt(1) - '1';
             if (file >= 0 && file < r.width && tandem(b, c, type, file).size() >= 2) {
-                String name = r.pieces.get(type).spoken();
-                return new Notation.Read(0, "two or more " + name + "s of yours stand on file " + want.charAt(1)
-                        + ": name the front one " + want.charAt(0) + "+ and the rear one " + want.charAt(0) + "-, as in "
-                        + want.charAt(0) + "+" + want.substring(2) + ".");
+                return tandemByFile(b, legal, n, want, type);
             }
             if (file >= 0 && file < r.width && tandem(b, c, type, file).isEmpty()) {
                 return new Notation.Read(0, "no " + r.pieces.get(type).spoken() + " of yours stands on file "
@@ -194,6 +192,32 @@ final class Wxf {
         }
         return new Notation.Read(0, "no piece of yours can make the move " + text.strip() + " (files are counted"
                 + " 1 to 9 from your right; + forward, - back, = sideways).");
+    }
+
+    /**
+     * A move that {@code want} names by its file although two or more pieces of its kind stand
+     * there: the one legal move it can be ("R6-1" where only the front chariot can go back), or
+     * the refusal that asks for front and rear when none or several are. Chinese records write
+     * the file whenever only one of the pieces can make the move (the CCPD master games); the
+     * record still writes the WXF form ({@code R+-1}).
+     */
+    private static Notation.Read tandemByFile(Board b, int[] legal, int n, String want, int type) {
+        Rules r = b.rules;
+        List<Integer> found = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            String wxf = wxf(b, legal[i]);
+            int from = Board.from(legal[i]);
+            if (wxf != null && Board.type(b.cells[from]) == type && want.substring(2).equals(wxf.substring(2))
+                    && fileNumber(r, b.side, from % r.width) == want.charAt(1) - '0') {
+                found.add(legal[i]);
+            }
+        }
+        if (found.size() == 1) {
+            return new Notation.Read(found.get(0), null);
+        }
+        return new Notation.Read(0, "two or more " + r.pieces.get(type).spoken() + "s of yours stand on file "
+                + want.charAt(1) + ": name the front one " + want.charAt(0) + "+ and the rear one " + want.charAt(0)
+                + "-, as in " + want.charAt(0) + "+" + want.substring(2) + ".");
     }
 
     /** Upper case, {@code .} as {@code =}. */

@@ -114,6 +114,21 @@ class XiangqiTest {
         assertTrue(reason(p, "C5=1").contains("name the front one C+ and the rear one C-"), reason(p, "C5=1"));
     }
 
+    /**
+     * Chinese records name a tandem piece by its file when only one of the two can make the
+     * move (CCPD, World Mind Sports Games 2008, 何志敏-黃學謙, Black's 14th: 車６退１ with both
+     * black chariots on file 6, the one on f10 unable to go back); the record writes R+-1, the front one.
+     */
+    @Test
+    void aTandemPieceNamedByItsFileIsReadWhenOnlyOneCanMakeTheMove() {
+        Play record = at("xiangqi", "2eakr3/4a4/1c2e2c1/4C2R1/php2r3/6P2/P1P1P3P/H5H2/3RA4/2E1KAE2 b - - 2 14");
+        assertEquals("R+-1", san(record, "R6-1"));
+        Play p = at("xiangqi", "5k3/9/9/9/9/9/9/4C4/4C4/3K5 w - - 0 1");
+        assertEquals("C--1", san(p, "C5-1"));
+        assertEquals("C+=1", san(p, "C+=1"));
+        assertTrue(reason(p, "C5=1").contains("name the front one C+"), "both can go to file 1: still ambiguous");
+    }
+
     @Test
     void theSoldierMovesSidewaysOnlyAcrossTheRiver() {
         Play p = at("xiangqi", "3k5/9/9/9/4P4/9/4P4/9/9/4K4 w - - 0 1");
