@@ -2,9 +2,14 @@ package pbm.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import pbm.mail.HtmlPart;
 import pbm.render.BoardPicture;
 import pbm.render.BoardRenderer;
+import pbm.rules.BudgetExceeded;
+import pbm.rules.Ending;
 import pbm.rules.Game;
 import pbm.rules.Grid;
 import pbm.store.GameRow;
@@ -152,10 +157,7 @@ public final class BoardMail {
         lines.addAll(voteLines);
         if (game.row().active()) {
             lines.add("Move #" + game.nextMoveNumber() + " is next.");
-            claimLine(game, viewer).ifPresent(lines::add);
-            for (String note : game.play().notes()) {
-                lines.add(withPlayers(game, note));
-            }
+            lines.addAll(ruleLines(game, viewer));
         }
         String start = startLine(game); // no full stop after it: a FEN is copied as it stands
         if (!start.isEmpty()) {
@@ -168,22 +170,40 @@ public final class BoardMail {
     }
 
     /**
+     * The claim and the rules' notes of an active game. A defined game whose moves cannot be
+     * generated within the budget says none: the mail (a {@code show}, say) must not end the
+     * game, which the next move there does (issue 14).
+     */
+    private static List<String> ruleLines(LoadedGame game, String viewer) {
+        List<String> lines = new ArrayList<>();
+        try {
+            claimLine(game, viewer).ifPresent(lines::add);
+            for (String note : game.play().notes()) {
+                lines.add(withPlayers(game, note));
+            }
+        } catch (BudgetExceeded e) {
+            return List.of();
+        }
+        return lines;
+    }
+
+    /**
      * The draw the player to move may claim ({@link pbm.rules.Play#claimable}), said to that
      * player with the command that claims it, and to everyone else as news: the opponent
      * learns that the game may end by the next mail.
      */
-    static java.util.Optional<String> claimLine(LoadedGame game, String viewer) {
-        java.util.Optional<pbm.rules.Ending> claim = game.play().claimable();
+    static Optional<String> claimLine(LoadedGame game, String viewer) {
+        Optional<Ending> claim = game.play().claimable();
         if (claim.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         String rule = ruleName(claim.get().reason());
         String toMove = game.playerToMove();
         if (toMove.equals(viewer)) {
-            return java.util.Optional.of("You may claim a draw by " + rule + ": mail \"" + game.row().gameWord()
+            return Optional.of("You may claim a draw by " + rule + ": mail \"" + game.row().gameWord()
                     + " move " + game.board() + " " + toMove + " PASSWORD claim\" instead of a move.");
         }
-        return java.util.Optional.of(toMove + " may claim a draw by " + rule + " instead of moving.");
+        return Optional.of(toMove + " may claim a draw by " + rule + " instead of moving.");
     }
 
     /**
@@ -211,8 +231,8 @@ public final class BoardMail {
         String out = text;
         List<String> sides = game.game().sides();
         for (int seat = 0; seat < sides.size(); seat++) {
-            out = out.replaceAll("\\b" + java.util.regex.Pattern.quote(sides.get(seat)) + "\\b",
-                    java.util.regex.Matcher.quoteReplacement(sides.get(seat) + " (" + game.playerOf(seat) + ")"));
+            out = out.replaceAll("\\b" + Pattern.quote(sides.get(seat)) + "\\b",
+                    Matcher.quoteReplacement(sides.get(seat) + " (" + game.playerOf(seat) + ")"));
         }
         return out;
     }

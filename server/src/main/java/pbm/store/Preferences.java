@@ -86,8 +86,9 @@ public final class Preferences {
     /** The choice in the four columns from {@code column} on; a NULL move_rows is the default. */
     private static Choice choice(ResultSet rs, int column) throws SQLException {
         int rows = rs.getInt(column + 3);
+        boolean defaultRows = rs.wasNull(); // asked right after reading move_rows
         return new Choice(rs.getInt(column) != 0, rs.getInt(column + 1) != 0, rs.getInt(column + 2) != 0,
-                rs.wasNull() ? Choice.DEFAULT_MOVE_ROWS : rows);
+                defaultRows ? Choice.DEFAULT_MOVE_ROWS : rows);
     }
 
     /** Stores {@code choice}; the default number of move rows as NULL, so that it follows the default. */

@@ -73,6 +73,21 @@ class BoardMailNotesTest extends ThreePlayerTest {
     }
 
     @Test
+    void draughtsClaimsAreSaidTheSameWay() throws Exception {
+        // Italian threefold repetition is a claim (see ClaimTest); its reason goes on to say when
+        // the position arose, the mail names the rule.
+        challengeFrom("italian", "W:WK29:BK4");
+        List<OutboxRow> replies = List.of();
+        for (int cycle = 0; cycle < 2; cycle++) {
+            replies = play("italian", "29-25", "4-8", "25-29", "8-4");
+        }
+        String alice = to(replies, ALICE).body();
+        assertTrue(alice.contains("\nYou may claim a draw by threefold repetition: mail \"italian move 101 alice"
+                + " PASSWORD claim\" instead of a move.\n"), alice);
+        assertTrue(alice.contains("\nSet-up: W:WK29:BK4\n"), alice);
+    }
+
+    @Test
     void theMailListsTheWholeGameUnlessThePlayerSetsFewerMoves() throws Exception {
         mail(ALICE, "chess challenge alice bob");
         List<OutboxRow> replies = play("chess", RUY_LOPEZ);
