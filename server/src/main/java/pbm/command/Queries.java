@@ -193,8 +193,9 @@ final class Queries {
                 String fen = after == 0 ? game.row().initialFen() : game.moves().get(after - 1).fenAfter();
                 Play position = game.game().start(fen);
                 String start = game.game().startDescription(game.row().initialFen());
-                String body = "Summary of " + game.boardName() + " after move #" + after
-                        + "\n\n" + (start.isEmpty() ? "" : start + "\n\n") + BoardMail.board(game.game(), position.grid(), BoardMail.viewerSeat(game, viewer),
+                String body = "Summary of " + game.boardName() + " after move #" + after + "\n\n"
+                        + (start.isEmpty() ? "" : start + "\n\n")
+                        + BoardMail.board(game.game(), position.grid(), BoardMail.viewerSeat(game, viewer),
                                 choice(context, viewer, game.row().gameWord()));
                 replies.add(new OutboundMail(List.of(context.sender()), game.title() + " Board " + game.board()
                         + " after move #" + after, body));

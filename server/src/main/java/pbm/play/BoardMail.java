@@ -226,15 +226,24 @@ public final class BoardMail {
         return game.game().startDescription(game.row().initialFen());
     }
 
-    /** {@code text} with each side's name followed by its player: "White (alice)". */
+    /**
+     * {@code text} with each side's name followed by its player: "White (alice)", in one pass so
+     * that a userid that is also a side's name is left alone.
+     */
     private static String withPlayers(LoadedGame game, String text) {
-        String out = text;
         List<String> sides = game.game().sides();
-        for (int seat = 0; seat < sides.size(); seat++) {
-            out = out.replaceAll("\\b" + Pattern.quote(sides.get(seat)) + "\\b",
-                    Matcher.quoteReplacement(sides.get(seat) + " (" + game.playerOf(seat) + ")"));
+        List<String> quoted = new ArrayList<>();
+        for (String side : sides) {
+            quoted.add(Pattern.quote(side));
         }
-        return out;
+        Matcher side = Pattern.compile("\\b(" + String.join("|", quoted) + ")\\b").matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (side.find()) {
+            String player = game.playerOf(sides.indexOf(side.group(1)));
+            side.appendReplacement(out, Matcher.quoteReplacement(side.group(1) + " (" + player + ")"));
+        }
+        side.appendTail(out);
+        return out.toString();
     }
 
     private static void appendLines(StringBuilder html, String text) {
