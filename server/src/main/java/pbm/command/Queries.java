@@ -14,6 +14,7 @@ import pbm.play.LoadedGame;
 import pbm.rules.MoveRead;
 import pbm.rules.Play;
 import pbm.store.GameRow;
+import pbm.store.Preferences;
 
 /** The commands that only read: {@code show}, {@code games}, {@code history}, {@code preview}, {@code pdn}. */
 final class Queries {
@@ -134,6 +135,22 @@ final class Queries {
             return "GAME show board[#N] ...";
         }
 
+        /**
+         * A player's own choice; someone else sees the board as the game's diagrams draw it,
+         * with the move list as long as their own account chose for this game (one of the
+         * sender's accounts, when there is one).
+         */
+        private static Preferences.Choice showChoice(Context context, String viewer, String gameWord)
+                throws SQLException {
+            if (viewer != null) {
+                return choice(context, viewer, gameWord);
+            }
+            List<String> own = context.useridsAtSender();
+            int rows = own.isEmpty() ? Preferences.Choice.DEFAULT_MOVE_ROWS
+                    : choice(context, own.get(0), gameWord).moveRows();
+            return Preferences.Choice.DEFAULT.withMoveRows(rows);
+        }
+
         @Override
         public Result run(CommandText command, Context context) throws SQLException {
             String first = command.word(2);
@@ -159,7 +176,7 @@ final class Queries {
                 String viewer = playerAtSender(context, game);
                 if (parts.length == 1) {
                     replies.add(new OutboundMail(List.of(context.sender()), BoardMail.subject(game), BoardMail.body(game,
-                            viewer, choice(context, viewer, game.row().gameWord()), List.of(), null, null,
+                            viewer, showChoice(context, viewer, game.row().gameWord()), List.of(), null, null,
                             facts(context, game))));
                     continue;
                 }
@@ -175,8 +192,10 @@ final class Queries {
                 }
                 String fen = after == 0 ? game.row().initialFen() : game.moves().get(after - 1).fenAfter();
                 Play position = game.game().start(fen);
-                String body = "Summary of " + game.boardName() + " after move #" + after
-                        + "\n\n" + BoardMail.board(game.game(), position.grid(), BoardMail.viewerSeat(game, viewer),
+                String start = game.game().startDescription(game.row().initialFen());
+                String body = "Summary of " + game.boardName() + " after move #" + after + "\n\n"
+                        + (start.isEmpty() ? "" : start + "\n\n")
+                        + BoardMail.board(game.game(), position.grid(), BoardMail.viewerSeat(game, viewer),
                                 choice(context, viewer, game.row().gameWord()));
                 replies.add(new OutboundMail(List.of(context.sender()), game.title() + " Board " + game.board()
                         + " after move #" + after, body));

@@ -20,16 +20,42 @@ final class Settings {
     static Preferences.Choice apply(Preferences.Choice choice, String option) {
         switch (option) {
             case "flip":
-                return new Preferences.Choice(true, choice.large(), choice.acceptChallenges());
+                return choice.withFlip(true);
             case "noflip":
-                return new Preferences.Choice(false, choice.large(), choice.acceptChallenges());
+                return choice.withFlip(false);
             case "large":
-                return new Preferences.Choice(choice.flip(), true, choice.acceptChallenges());
+                return choice.withLarge(true);
             case "small":
-                return new Preferences.Choice(choice.flip(), false, choice.acceptChallenges());
+                return choice.withLarge(false);
             default:
                 throw new IllegalArgumentException(option);
         }
+    }
+
+    /** The most move rows {@code set moves N} takes; "all" is the whole game. */
+    static final int MOST_MOVE_ROWS = 999;
+
+    /**
+     * The rows of {@code set moves VALUE}: {@link Preferences.Choice#ALL_MOVES} for "all", the
+     * number for 1 to {@value #MOST_MOVE_ROWS}, or null when the value is neither.
+     */
+    static Integer moveRows(String value) {
+        if (value.equals("all")) {
+            return Preferences.Choice.ALL_MOVES;
+        }
+        if (!value.matches("[0-9]{1,4}")) {
+            return null;
+        }
+        int rows = Integer.parseInt(value);
+        return rows >= 1 && rows <= MOST_MOVE_ROWS ? rows : null;
+    }
+
+    /** "the whole game", "the last 20 moves": what a board mail's move list shows. */
+    static String describeMoves(int rows) {
+        if (rows == Preferences.Choice.ALL_MOVES) {
+            return "the whole game";
+        }
+        return rows == 1 ? "the last move" : "the last " + rows + " moves";
     }
 
     /** "large, with your side at the bottom" and the like. */
@@ -81,8 +107,21 @@ final class Settings {
             Boolean token = null;
             Boolean html = null;
             boolean display = false;
+            boolean moves = false;
             for (int i = 0; i < words.size(); i++) {
                 String option = words.get(i).toLowerCase(Locale.ROOT);
+                if (option.equals("moves")) {
+                    Integer rows = moveRows(i + 1 < words.size() ? words.get(i + 1).toLowerCase(Locale.ROOT) : "");
+                    if (rows == null) {
+                        return Result.refused("\"moves\" needs \"all\" or a number from 1 to " + MOST_MOVE_ROWS
+                                + " after it: \"moves all\" lists the whole game in your board mails, \"moves 10\""
+                                + " its last 10 moves.");
+                    }
+                    choice = choice.withMoveRows(rows);
+                    moves = true;
+                    i++;
+                    continue;
+                }
                 if (option.equals("token")) {
                     String value = i + 1 < words.size() ? words.get(i + 1).toLowerCase(Locale.ROOT) : "";
                     if (!value.equals("on") && !value.equals("off")) {
@@ -99,7 +138,7 @@ final class Settings {
                 }
                 if (!OPTIONS.contains(option)) {
                     return Result.refused("\"" + words.get(i) + "\" is not a display option. The options are flip,"
-                            + " noflip, large and small; html and text; and token on|off.");
+                            + " noflip, large and small; moves all|N; html and text; and token on|off.");
                 }
                 choice = apply(choice, option);
                 display = true;
@@ -117,9 +156,13 @@ final class Settings {
                                 + " pictures came; those who had signed up before keep text until they ask)."))
                         .append('\n');
             }
-            if (display || token == null && html == null) {
+            if (display || token == null && html == null && !moves) {
                 body.append("Your ").append(title(command)).append(" boards are now drawn ").append(describe(choice))
                         .append(".\n");
+            }
+            if (moves) {
+                body.append("Your ").append(title(command)).append(" board mails now list ")
+                        .append(describeMoves(choice.moveRows())).append(".\n");
             }
             if (token != null) {
                 context.users().setReplyTokens(userid, token);
@@ -153,7 +196,7 @@ final class Settings {
                 throws SQLException {
             String userid = user.userid();
             Preferences.Choice choice = preferences.get(userid, gameWord(command));
-            preferences.put(userid, gameWord(command), new Preferences.Choice(choice.flip(), choice.large(), accept));
+            preferences.put(userid, gameWord(command), choice.withAcceptChallenges(accept));
             return Result.done(new OutboundMail(user.addresses(), title(command) + " challenges " + userid,
                     accept ? "You now accept " + title(command) + " challenges.\n"
                             : "You now refuse every " + title(command) + " challenge; send \"" + gameWord(command)

@@ -2,9 +2,14 @@ package pbm.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import pbm.mail.HtmlPart;
 import pbm.render.BoardPicture;
 import pbm.render.BoardRenderer;
+import pbm.rules.BudgetExceeded;
+import pbm.rules.Ending;
 import pbm.rules.Game;
 import pbm.rules.Grid;
 import pbm.store.GameRow;
@@ -18,8 +23,6 @@ import pbm.store.Preferences;
  * {@code <Colour> (<userid>)} headings, the ASCII board, and the mover's comment.
  */
 public final class BoardMail {
-    /** Move rows shown; older ones are in the game's PDN. */
-    static final int MOVE_ROWS = 10;
     private static final String RULE = "*".repeat(60);
 
     private BoardMail() {
@@ -67,25 +70,11 @@ public final class BoardMail {
             String commenter, String comment, GameFacts facts) {
         StringBuilder out = new StringBuilder();
         out.append("Summary of ").append(game.boardName()).append("\n\n");
-        out.append(status(game)).append('\n');
-        if (facts != null) {
-            for (String line : facts.ratingLines()) {
-                out.append(line).append('\n');
-            }
-        }
-        for (String line : voteLines) {
+        for (String line : summaryLines(game, viewer, voteLines, facts)) {
             out.append(line).append('\n');
         }
-        if (game.row().active()) {
-            out.append("Move #").append(game.nextMoveNumber()).append(" is next.\n");
-        }
-        if (facts != null) {
-            for (String line : facts.timing().lines()) {
-                out.append(line).append('\n');
-            }
-        }
         out.append('\n');
-        String moves = moveList(game, game.moves());
+        String moves = moveList(game, game.moves(), choice.moveRows());
         if (!moves.isEmpty()) {
             out.append(moves).append('\n');
         }
@@ -105,22 +94,8 @@ public final class BoardMail {
     public static HtmlPart html(LoadedGame game, String viewer, Preferences.Choice choice,
             List<String> voteLines, String commenter, String comment, GameFacts facts) {
         StringBuilder top = new StringBuilder();
-        top.append(status(game)).append('\n');
-        if (facts != null) {
-            for (String line : facts.ratingLines()) {
-                top.append(line).append('\n');
-            }
-        }
-        for (String line : voteLines) {
+        for (String line : summaryLines(game, viewer, voteLines, facts)) {
             top.append(line).append('\n');
-        }
-        if (game.row().active()) {
-            top.append("Move #").append(game.nextMoveNumber()).append(" is next.\n");
-        }
-        if (facts != null) {
-            for (String line : facts.timing().lines()) {
-                top.append(line).append('\n');
-            }
         }
         Grid grid = game.play().grid();
         int seat = viewerSeat(game, viewer);
@@ -154,7 +129,7 @@ public final class BoardMail {
             appendLines(html, String.join("\n", notes));
             html.append("</small></p>\n");
         }
-        String list = moveList(game, moves);
+        String list = moveList(game, moves, choice.moveRows());
         if (!list.isEmpty()) {
             html.append("<pre style=\"margin:6px 0\">").append(escape(list.stripTrailing())).append("</pre>\n");
         }
@@ -165,6 +140,110 @@ public final class BoardMail {
         }
         html.append("</body></html>\n");
         return new HtmlPart(html.toString(), png);
+    }
+
+    /**
+     * The lines between the summary line and the move list, the same in the text and the HTML
+     * part: the status, rating changes, votes, the next move's number, a draw the player to
+     * move may claim, the rules' notes ({@link pbm.rules.Play#notes}), a start other than the
+     * game's own, and the clocks.
+     */
+    static List<String> summaryLines(LoadedGame game, String viewer, List<String> voteLines, GameFacts facts) {
+        List<String> lines = new ArrayList<>();
+        lines.add(status(game));
+        if (facts != null) {
+            lines.addAll(facts.ratingLines());
+        }
+        lines.addAll(voteLines);
+        if (game.row().active()) {
+            lines.add("Move #" + game.nextMoveNumber() + " is next.");
+            lines.addAll(ruleLines(game, viewer));
+        }
+        String start = startLine(game); // no full stop after it: a FEN is copied as it stands
+        if (!start.isEmpty()) {
+            lines.add(start);
+        }
+        if (facts != null) {
+            lines.addAll(facts.timing().lines());
+        }
+        return lines;
+    }
+
+    /**
+     * The claim and the rules' notes of an active game. A defined game whose moves cannot be
+     * generated within the budget says none: the mail (a {@code show}, say) must not end the
+     * game, which the next move there does (issue 14).
+     */
+    private static List<String> ruleLines(LoadedGame game, String viewer) {
+        List<String> lines = new ArrayList<>();
+        try {
+            claimLine(game, viewer).ifPresent(lines::add);
+            for (String note : game.play().notes()) {
+                lines.add(withPlayers(game, note));
+            }
+        } catch (BudgetExceeded e) {
+            return List.of();
+        }
+        return lines;
+    }
+
+    /**
+     * The draw the player to move may claim ({@link pbm.rules.Play#claimable}), said to that
+     * player with the command that claims it, and to everyone else as news: the opponent
+     * learns that the game may end by the next mail.
+     */
+    static Optional<String> claimLine(LoadedGame game, String viewer) {
+        Optional<Ending> claim = game.play().claimable();
+        if (claim.isEmpty()) {
+            return Optional.empty();
+        }
+        String rule = ruleName(claim.get().reason());
+        String toMove = game.playerToMove();
+        if (toMove.equals(viewer)) {
+            return Optional.of("You may claim a draw by " + rule + ": mail \"" + game.row().gameWord()
+                    + " move " + game.board() + " " + toMove + " PASSWORD claim\" instead of a move.");
+        }
+        return Optional.of(toMove + " may claim a draw by " + rule + " instead of moving.");
+    }
+
+    /**
+     * The rule a draw's reason names: the reason up to its first comma or colon ("threefold
+     * repetition"), since a claimed draw's reason may go on to say when the position arose.
+     */
+    private static String ruleName(String reason) {
+        int end = reason.length();
+        for (String mark : List.of(", ", ": ")) {
+            int at = reason.indexOf(mark);
+            if (at > 0 && at < end) {
+                end = at;
+            }
+        }
+        return reason.substring(0, end);
+    }
+
+    /** "Chess960 start 518 (RNBQKBNR)", "Set-up: FEN", or empty for the game's own start. */
+    static String startLine(LoadedGame game) {
+        return game.game().startDescription(game.row().initialFen());
+    }
+
+    /**
+     * {@code text} with each side's name followed by its player: "White (alice)", in one pass so
+     * that a userid that is also a side's name is left alone.
+     */
+    private static String withPlayers(LoadedGame game, String text) {
+        List<String> sides = game.game().sides();
+        List<String> quoted = new ArrayList<>();
+        for (String side : sides) {
+            quoted.add(Pattern.quote(side));
+        }
+        Matcher side = Pattern.compile("\\b(" + String.join("|", quoted) + ")\\b").matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (side.find()) {
+            String player = game.playerOf(sides.indexOf(side.group(1)));
+            side.appendReplacement(out, Matcher.quoteReplacement(side.group(1) + " (" + player + ")"));
+        }
+        side.appendTail(out);
+        return out.toString();
     }
 
     private static void appendLines(StringBuilder html, String text) {
@@ -207,10 +286,11 @@ public final class BoardMail {
     }
 
     /**
-     * The last {@value #MOVE_ROWS} rows of the move list, one column per player in seat
-     * order, each headed {@code <Colour> (<userid>)}.
+     * The last {@code shownRows} rows of the move list ({@link Preferences.Choice#ALL_MOVES}:
+     * every row), one column per player in seat order, each headed {@code <Colour> (<userid>)};
+     * "..." stands for the rows left out.
      */
-    static String moveList(LoadedGame game, List<MoveRow> moves) {
+    static String moveList(LoadedGame game, List<MoveRow> moves, int shownRows) {
         if (moves.isEmpty()) {
             return "";
         }
@@ -230,7 +310,7 @@ public final class BoardMail {
             }
         }
         // only the rows shown are written out: a long game's mail no longer formats every move
-        int hidden = Math.max(0, rowCount - MOVE_ROWS);
+        int hidden = shownRows == Preferences.Choice.ALL_MOVES ? 0 : Math.max(0, rowCount - shownRows);
         List<StringBuilder> rows = new ArrayList<>();
         StringBuilder row = null;
         int started = 0;

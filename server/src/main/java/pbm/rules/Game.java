@@ -48,6 +48,25 @@ public interface Game {
     /** Lines under every board of this game, e.g. how squares are named and a sample move. */
     List<String> notationHint();
 
+    /**
+     * The start of a board that began from {@code fen}, in words for its mails: empty for the
+     * game's own start; a set-up as {@code "Set-up: FEN"}. Games with numbered starts name the
+     * number instead ("Chess960 start 518 (RNBQKBNR)").
+     */
+    default String startDescription(String fen) {
+        if (fen == null || fen.equals(startFen(0))) {
+            return "";
+        }
+        try {
+            if (start(fen).fen().equals(start(startFen(0)).fen())) {
+                return ""; // the same start written another way
+            }
+        } catch (IllegalArgumentException e) {
+            // a FEN this game no longer reads is shown as it was stored
+        }
+        return "Set-up: " + fen;
+    }
+
     /** The stored version of the definition a defined game was read from; 0 for a shipped game. */
     default int definitionVersion() {
         return 0;

@@ -57,6 +57,15 @@ public interface Play {
         return Optional.empty();
     }
 
+    /**
+     * Lines the board mail prints under its status while the game goes on: counts a rule keeps
+     * that the board does not show (Makruk's count). A line may name a side from
+     * {@link Game#sides()}, which the caller follows with the player's userid. Empty in most games.
+     */
+    default List<String> notes() {
+        return List.of();
+    }
+
     /** The current position as labelled cells, files and ranks as the bottom seat sees them. */
     Grid grid();
 }

@@ -75,6 +75,11 @@ final class BudgetedPlay implements Play {
     }
 
     @Override
+    public List<String> notes() {
+        return DefinedGame.guarded(name(), play::notes);
+    }
+
+    @Override
     public Grid grid() {
         return play.grid();
     }

@@ -45,6 +45,16 @@ final class Chess960 {
         }
     }
 
+    /** The number (0-959) of the start whose White back rank is {@code rank} ("RNBQKBNR" gives 518), or -1. */
+    static int number(String rank) {
+        for (int number = 0; number < 960; number++) {
+            if (backRank(number).equals(rank)) {
+                return number;
+            }
+        }
+        return -1;
+    }
+
     static String fen(int number) {
         String white = backRank(number);
         return white.toLowerCase() + "/pppppppp/8/8/8/8/PPPPPPPP/" + white + " w KQkq - 0 1";

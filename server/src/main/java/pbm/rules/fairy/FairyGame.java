@@ -100,6 +100,23 @@ final class FairyGame implements Game {
         return FairyFen.write(board(rules.startFen));
     }
 
+    /**
+     * A Chess960 board names its start by number (Scharnagl's, as {@link Chess960}), whichever
+     * of the 960 it is, 518 included: that number is how players of the game name a start.
+     * Any other start than the game's own is the set-up's FEN.
+     */
+    @Override
+    public String startDescription(String fen) {
+        if (rules.chess960 && fen != null) {
+            String[] ranks = fen.split(" ", 2)[0].split("/");
+            int number = Chess960.number(ranks[ranks.length - 1]);
+            if (number >= 0 && FairyFen.write(board(fen)).equals(startFen(number))) {
+                return "Chess960 start " + number + " (" + Chess960.backRank(number) + ")";
+            }
+        }
+        return Game.super.startDescription(fen);
+    }
+
     @Override
     public Play start(String fen) {
         if (defined) {

@@ -468,6 +468,32 @@ final class FairyPlay implements Play {
         return Optional.empty();
     }
 
+    /**
+     * Makruk's count while it runs (help makruk: the side that is behind counts, the other must
+     * mate before the count passes its limit): who counts, how far, and the moves the other side
+     * has left. The count runs in plies from {@link #play}: the counting side is to move when
+     * {@code countPly} is even, and the game is drawn once it passes {@code countLimit}, so the
+     * side that mates has {@code (countLimit - countPly) / 2} rounded up moves left.
+     */
+    @Override
+    public List<String> notes() {
+        if (!board.rules.makrukCounting || countLimit == 0 || ending().isPresent()) {
+            return List.of();
+        }
+        int counting = countPly % 2 == 0 ? board.side : board.side ^ 1;
+        String honour = board.total[counting] > 1 ? "board's honour" : "pieces' honour";
+        int limit = countLimit / 2;
+        List<String> sides = game.sides();
+        int left = limit - countPly / 2;
+        String count = "Counting (" + honour + "): " + sides.get(counting) + " counts " + (countPly + 1) / 2 + " of "
+                + limit + "; ";
+        if (left == 0) {
+            return List.of(count + "the count runs out with " + sides.get(counting) + "'s next move, a draw.");
+        }
+        return List.of(count + sides.get(counting ^ 1) + " has " + left + (left == 1 ? " move" : " moves")
+                + " left to mate.");
+    }
+
     /** The pass of a side that has no move (passOnStalemate; not janggi's pass by choice), played for it. */
     @Override
     public Optional<Ply> automatic() {
