@@ -16,6 +16,8 @@ final class FairyGame implements Game {
     private final int version;
     /** A game a player or the admin defined: its plays run within the budgets. */
     private final boolean defined;
+    /** startFen, where the players choose their set-up before play ({@link SetUp}); else null. */
+    final Board setUpStandard;
 
     FairyGame(String name, String word, Rules rules) {
         this(name, word, rules, 0, false);
@@ -33,7 +35,8 @@ final class FairyGame implements Game {
         this.tables = new Tables(rules);
         this.version = version;
         this.defined = defined;
-        board(rules.startFen);
+        Board standard = board(rules.startFen);
+        this.setUpStandard = SetUp.applies(standard) ? standard : null;
     }
 
     @Override
@@ -100,8 +103,8 @@ final class FairyGame implements Game {
         if (rules.chess960) {
             return FairyFen.write(board(Chess960.fen((int) Math.floorMod(seed, 960L))));
         }
-        if (rules.setupChoices != null) {
-            return SetUp.start(rules, board(rules.startFen));
+        if (setUpStandard != null) {
+            return SetUp.start(rules, setUpStandard);
         }
         return FairyFen.write(board(rules.startFen));
     }
@@ -131,16 +134,16 @@ final class FairyGame implements Game {
     /** A record without a FEN starts from startFen(0); where the players choose a set-up, from the published one. */
     @Override
     public String recordStart() {
-        return rules.setupChoices != null ? standardStart() : startFen(0);
+        return setUpStandard != null ? standardStart() : startFen(0);
     }
 
     @Override
     public boolean chosenStart(String fen) {
-        if (rules.setupChoices == null) {
+        if (setUpStandard == null) {
             return false;
         }
         String wanted = FairyFen.write(board(fen));
-        return SetUp.reachable(board(startFen(0))).contains(wanted);
+        return SetUp.reachable(board(startFen(0)), setUpStandard).contains(wanted);
     }
 
     @Override

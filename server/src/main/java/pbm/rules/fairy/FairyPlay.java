@@ -43,6 +43,8 @@ final class FairyPlay implements Play {
      * stored move in turn).
      */
     private FairyPly lastRead;
+    /** Whether the side to move is choosing its set-up, once asked. */
+    private Boolean settingUp;
 
     private FairyPlay(FairyGame game, Board board, List<Long> keys, List<Boolean> checks, Board anchor,
             List<Integer> moves, int countLimit, int countPly) {
@@ -83,7 +85,10 @@ final class FairyPlay implements Play {
     /** Whether the side to move is to choose its set-up ({@link SetUp}) rather than move. */
     @Override
     public boolean settingUp() {
-        return board.rules.setupChoices != null && SetUp.choosing(board);
+        if (settingUp == null) {
+            settingUp = game.setUpStandard != null && SetUp.choosing(board, game.setUpStandard);
+        }
+        return settingUp;
     }
 
     private int[] legal() {
@@ -212,7 +217,7 @@ final class FairyPlay implements Play {
     public FairyPlay play(Ply ply) {
         int m = code(ply);
         if (m < 0) {
-            return start(game, game.board(SetUp.place(board, -1 - m)));
+            return start(game, game.board(SetUp.place(board, -1 - m, game.setUpStandard)));
         }
         Board next = board.copy();
         boolean capture = board.cells[Board.to(m)] != 0 && Board.kind(m) < Board.CASTLE_KING

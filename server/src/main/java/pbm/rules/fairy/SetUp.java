@@ -13,8 +13,10 @@ import pbm.rules.fairy.DefinitionReader.Entry;
  * chooses first). A new game starts with those squares empty; each side's first ply, in turn,
  * is the word of one arrangement; then the side to move in startFen moves first.
  *
- * <p>A position is one of the choice when the side to move has its squares empty, none of the
- * pieces of the choices on the board, and it is move 1: no position of play looks so.
+ * <p>A position is one of the choice when it is move 1, the side to move has its squares empty,
+ * the other side's hold nothing or an arrangement, and every other square is as in startFen:
+ * no position of play looks so. A definition whose startFen holds no arrangement on both sides'
+ * squares (a game defined on janggi with its own start) has no choice.
  */
 final class SetUp {
 
@@ -83,19 +85,38 @@ final class SetUp {
         return out;
     }
 
-    /** Whether the side to move on {@code b} is to choose its set-up (see the class comment). */
-    static boolean choosing(Board b) {
+    /** Whether the choice applies to a game whose startFen is {@code standard}: both sides hold an arrangement. */
+    static boolean applies(Board standard) {
+        return standard.rules.setupChoices != null && arrangement(standard, 0) >= 0 && arrangement(standard, 1) >= 0;
+    }
+
+    /**
+     * Whether the side to move on {@code b} is to choose its set-up (see the class comment);
+     * {@code standard} is the game's startFen.
+     */
+    static boolean choosing(Board b, Board standard) {
         Rules r = b.rules;
-        if (r.setupChoices == null || b.fullmove != 1) {
+        if (r.setupChoices == null || b.fullmove != 1 || !empty(b, b.side) || !empty(b, b.side ^ 1)
+                && arrangement(b, b.side ^ 1) < 0) {
             return false;
         }
-        for (int sq : squares(r, b.side)) {
-            if (b.cells[sq] != 0) {
+        boolean[] chosen = new boolean[b.squares];
+        for (int c = 0; c < 2; c++) {
+            for (int sq : squares(r, c)) {
+                chosen[sq] = true;
+            }
+        }
+        for (int sq = 0; sq < b.squares; sq++) {
+            if (!chosen[sq] && b.cells[sq] != standard.cells[sq]) {
                 return false;
             }
         }
-        for (char letter : r.setupChoices[0].toCharArray()) {
-            if (b.count[b.side][r.typeOf(letter)] > 0) {
+        return true;
+    }
+
+    private static boolean empty(Board b, int colour) {
+        for (int sq : squares(b.rules, colour)) {
+            if (b.cells[sq] != 0) {
                 return false;
             }
         }
@@ -108,11 +129,6 @@ final class SetUp {
      */
     static String start(Rules r, Board standard) {
         Board b = standard.copy();
-        for (int c = 0; c < 2; c++) {
-            if (arrangement(b, c) < 0) {
-                return FairyFen.write(standard);
-            }
-        }
         for (int c = 0; c < 2; c++) {
             for (int sq : squares(r, c)) {
                 b.remove(sq);
@@ -142,7 +158,7 @@ final class SetUp {
      * The position after the side to move chose arrangement {@code choice}: the other side to
      * choose next if it has not, else the side that moves first in startFen.
      */
-    static String place(Board before, int choice) {
+    static String place(Board before, int choice, Board standard) {
         Board b = before.copy();
         Rules r = b.rules;
         int[] squares = squares(r, b.side);
@@ -150,7 +166,7 @@ final class SetUp {
             b.put(squares[k], Board.code(b.side, r.typeOf(r.setupChoices[choice].charAt(k))));
         }
         b.side ^= 1;
-        if (!choosing(b)) {
+        if (!choosing(b, standard)) {
             b.side = r.startFen.split("\\s+")[1].equals("b") ? 1 : 0;
         }
         return withSide(b, b.side);
@@ -212,15 +228,15 @@ final class SetUp {
     }
 
     /** Every position the choices can give from {@code start} (itself included), as FENs. */
-    static List<String> reachable(Board start) {
+    static List<String> reachable(Board start, Board standard) {
         List<String> out = new ArrayList<>();
         List<Board> todo = new ArrayList<>(List.of(start));
         while (!todo.isEmpty()) {
             Board b = todo.remove(todo.size() - 1);
             out.add(FairyFen.write(b));
-            for (int i = 0; choosing(b) && i < b.rules.setupChoices.length; i++) {
+            for (int i = 0; choosing(b, standard) && i < b.rules.setupChoices.length; i++) {
                 Board next = new Board(b.tables);
-                next.setFen(place(b, i));
+                next.setFen(place(b, i, standard));
                 todo.add(next);
             }
         }

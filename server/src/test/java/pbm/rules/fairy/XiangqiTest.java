@@ -22,6 +22,8 @@ import pbm.rules.Play;
 
 /** Xiangqi and janggi: their notations, the rules beyond the move generator, their endings. */
 class XiangqiTest {
+    /** Janggi's published start, both sides' horses and elephants as HEEH (before play, as players choose). */
+    static final String JANGGI = "rhea1aehr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RHEA1AEHR w - - 0 1";
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
@@ -170,7 +172,7 @@ class XiangqiTest {
 
     @Test
     void janggiPassesButNotInCheck() {
-        Play p = start("janggi");
+        Play p = at("janggi", JANGGI);
         assertEquals("pass", san(p, "pass"));
         Play q = at("janggi", "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1");
         assertEquals("You may not pass while in check.", reason(q, "pass"));
@@ -210,9 +212,9 @@ class XiangqiTest {
         assertEquals(0, end.winnerSeat());
         assertEquals("bikjang: the generals faced each other and were not parted; counted Cho 16, Han 0 + 1.5",
                 end.reason());
-        Ending passes = play(start("janggi"), "pass", "pass").ending().orElseThrow();
+        Ending passes = play(at("janggi", JANGGI), "pass", "pass").ending().orElseThrow();
         assertEquals(1, passes.winnerSeat());
         assertEquals("both sides passed; counted Cho 72, Han 72 + 1.5", passes.reason());
-        assertEquals(List.of(), play(start("janggi"), "pass", "pass").legalMoves());
+        assertEquals(List.of(), play(at("janggi", JANGGI), "pass", "pass").legalMoves());
     }
 }
