@@ -294,6 +294,30 @@ public final class BoardMail {
         if (moves.isEmpty()) {
             return "";
         }
+        int chosen = Math.min(GamePdn.setUpPlies(game), moves.size());
+        if (chosen > 0) {
+            return setUpLine(game, moves.subList(0, chosen)) + moveList(game, moves.subList(chosen, moves.size()),
+                    chosen);
+        }
+        return moveList(game, moves, 0);
+    }
+
+    /** The set-up chosen before play (janggi), by whom, in the order chosen: "Set-up: Han (bob) EHHE; ...". */
+    private static String setUpLine(LoadedGame game, List<MoveRow> choices) {
+        List<String> parts = new ArrayList<>();
+        for (MoveRow choice : choices) {
+            int seat = game.row().players().indexOf(choice.userid());
+            String who = seat < 0 ? choice.userid() : game.sideOf(seat) + " (" + choice.userid() + ")";
+            parts.add(who + " " + choice.notation());
+        }
+        return "Set-up: " + String.join("; ", parts) + ".\n";
+    }
+
+    /** The move list of the moves after the first {@code skipped} plies (a set-up), numbered from 1. */
+    private static String moveList(LoadedGame game, List<MoveRow> moves, int skipped) {
+        if (moves.isEmpty()) {
+            return "";
+        }
         List<String> players = game.row().players();
         String[] headings = new String[players.size()];
         int[] widths = new int[players.size()];
@@ -303,7 +327,7 @@ public final class BoardMail {
         }
         int rowCount = 0;
         for (MoveRow move : moves) {
-            int seat = (move.ply() - 1) % players.size();
+            int seat = (move.ply() - 1 - skipped) % players.size();
             widths[seat] = Math.max(widths[seat], move.notation().length());
             if (seat == 0) {
                 rowCount++;
@@ -315,14 +339,14 @@ public final class BoardMail {
         StringBuilder row = null;
         int started = 0;
         for (MoveRow move : moves) {
-            int seat = (move.ply() - 1) % players.size();
+            int seat = (move.ply() - 1 - skipped) % players.size();
             if (seat == 0) {
                 started++;
                 row = null;
                 if (started <= hidden) {
                     continue;
                 }
-                String number = Integer.toString((move.ply() - 1) / players.size() + 1); // "%4d.  ", without a Formatter
+                String number = Integer.toString((move.ply() - 1 - skipped) / players.size() + 1); // "%4d.  ", without a Formatter
                 row = new StringBuilder(" ".repeat(Math.max(0, 4 - number.length()))).append(number).append(".  ");
                 rows.add(row);
             }

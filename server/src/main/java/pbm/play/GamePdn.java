@@ -63,7 +63,7 @@ public final class GamePdn {
     }
 
     /** How many of the game's first plies chose its set-up (janggi): the record starts after them. */
-    private static int setUpPlies(LoadedGame game) {
+    static int setUpPlies(LoadedGame game) {
         String fen = game.row().initialFen();
         int plies = 0;
         while (plies < game.moves().size() && game.game().start(fen).settingUp()) {
