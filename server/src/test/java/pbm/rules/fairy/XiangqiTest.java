@@ -17,6 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import pbm.rules.Ending;
+import pbm.rules.Game;
 import pbm.rules.MoveRead;
 import pbm.rules.Play;
 
@@ -168,6 +169,27 @@ class XiangqiTest {
         assertEquals("Perpetual check is not allowed: this move would repeat the position a third time, Red"
                 + " having given check with every move since it first stood. Play another move.", reason(p, "e4-d4"));
         assertEquals(Optional.empty(), play(p, "e4-e5").ending());
+    }
+
+    /**
+     * A new janggi game starts with the horses' and elephants' points empty and Han to choose; the
+     * published start (Fairy-Stockfish's janggi startpos, perft 4: 1,065,277) is still where perft
+     * from the start counts, and where a record without a FEN begins.
+     */
+    @Test
+    void janggiStartsWithTheChoiceAndCountsFromThePublishedStart() {
+        Game janggi = Games.game("janggi");
+        assertEquals("r2a1a2r/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/R2A1A2R b - - 0 1", janggi.startFen(0));
+        Play p = start("janggi");
+        assertTrue(p.settingUp());
+        assertEquals(List.of("HEEH", "EHHE", "HEHE", "EHEH"), p.legalMoves().stream().map(p::notation).toList());
+        assertEquals(1_065_277, janggi.perft(null, 4));
+        assertEquals(JANGGI, janggi.recordStart());
+        Play chosen = play(p, "HEEH", "heeh");
+        assertEquals(JANGGI, chosen.fen());
+        assertEquals(false, chosen.settingUp());
+        assertTrue(janggi.chosenStart(play(p, "EHEH", "2").fen()));
+        assertEquals(false, janggi.chosenStart("4k4/9/9/9/9/9/9/9/4A4/3RK4 w - - 0 1"));
     }
 
     @Test
