@@ -146,9 +146,27 @@ class XiangqiChasingTest {
         assertEquals(chased.equals("-") ? List.of() : List.of(chased), squares);
     }
 
-    @Test
-    void aChasingRuleOtherThanTheFederationsIsRefused() {
-        assertEquals("mini.ini line 10, key \"chasingRule\": unsupported chasing rule \"wxf\" (axf or none)",
-                DefinitionErrorTest.refusal(DefinitionErrorTest.TEMPLATE.formatted("chasingRule = wxf")));
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "chasingRule = wxf | mini.ini line 10, key \"chasingRule\": unsupported chasing rule \"wxf\" (axf or none)",
+        "pbm.setupChoices = nr rn | mini.ini line 10, key \"pbm.setupSquares\": missing: the squares pbm.setupChoices"
+                + " fills",
+    })
+    void mistakesInTheKeysAreRefused(String line, String message) {
+        assertEquals(message, DefinitionErrorTest.refusal(DefinitionErrorTest.TEMPLATE.formatted(line)));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "pbm.setupSquares = a1 b1 | pbm.setupChoices = rx nr | mini.ini line 11, key \"pbm.setupChoices\": \"rx\" is not"
+                + " 2 piece letters of this game, one for each of pbm.setupSquares",
+        "pbm.setupSquares = a1 z9 | pbm.setupChoices = rn nr | mini.ini line 10, key \"pbm.setupSquares\": no square"
+                + " \"z9\" on this board",
+        "pbm.setupSquares = a1 b1 | pbm.setupFirst = Red | mini.ini line 11, key \"pbm.setupFirst\": one of the sides"
+                + " [White, Black], not \"Red\"",
+    })
+    void mistakesInTheSetUpKeysAreRefused(String squares, String other, String message) {
+        String keys = squares + "\n" + other + (other.startsWith("pbm.setupFirst") ? "\npbm.setupChoices = rn nr" : "");
+        assertEquals(message, DefinitionErrorTest.refusal(DefinitionErrorTest.TEMPLATE.formatted(keys)));
     }
 }
