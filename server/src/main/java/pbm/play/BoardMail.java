@@ -296,10 +296,10 @@ public final class BoardMail {
         }
         int chosen = Math.min(GamePdn.setUpPlies(game), moves.size());
         if (chosen > 0) {
-            return setUpLine(game, moves.subList(0, chosen)) + moveList(game, moves.subList(chosen, moves.size()),
-                    chosen);
+            return setUpLine(game, moves.subList(0, chosen)) + numberedMoves(game, moves.subList(chosen,
+                    moves.size()), chosen, shownRows);
         }
-        return moveList(game, moves, 0);
+        return numberedMoves(game, moves, 0, shownRows);
     }
 
     /** The set-up chosen before play (janggi), by whom, in the order chosen: "Set-up: Han (bob) EHHE; ...". */
@@ -313,8 +313,11 @@ public final class BoardMail {
         return "Set-up: " + String.join("; ", parts) + ".\n";
     }
 
-    /** The move list of the moves after the first {@code skipped} plies (a set-up), numbered from 1. */
-    private static String moveList(LoadedGame game, List<MoveRow> moves, int skipped) {
+    /**
+     * The last {@code shownRows} rows of the moves after the first {@code skipped} plies (a
+     * set-up), numbered from 1.
+     */
+    private static String numberedMoves(LoadedGame game, List<MoveRow> moves, int skipped, int shownRows) {
         if (moves.isEmpty()) {
             return "";
         }
