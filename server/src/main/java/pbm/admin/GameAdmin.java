@@ -389,7 +389,7 @@ public final class GameAdmin {
         }
         Game game = done.value();
         Optional<String> fen = pdn.tag("FEN");
-        Optional<String> start = fen.isPresent() ? startOf(game, fen.get()) : Optional.of(game.startFen(0));
+        Optional<String> start = fen.isPresent() ? startOf(game, fen.get()) : Optional.of(game.recordStart());
         if (start.isEmpty()) {
             return AdminResult.refused("it starts from a set-up position (FEN tag); only games from the initial"
                     + " position (for chess960, one of its starts) are imported.");
@@ -537,6 +537,9 @@ public final class GameAdmin {
             wanted = game.start(fen).fen();
         } catch (RuntimeException e) {
             return Optional.empty();
+        }
+        if (game.chosenStart(wanted)) {
+            return Optional.of(wanted);
         }
         boolean random = !game.startFen(0).equals(game.startFen(1));
         for (int seed = 0; seed < (random ? RANDOM_STARTS : 1); seed++) {

@@ -294,6 +294,33 @@ public final class BoardMail {
         if (moves.isEmpty()) {
             return "";
         }
+        int chosen = Math.min(GamePdn.setUpPlies(game), moves.size());
+        if (chosen > 0) {
+            return setUpLine(game, moves.subList(0, chosen)) + numberedMoves(game, moves.subList(chosen,
+                    moves.size()), chosen, shownRows);
+        }
+        return numberedMoves(game, moves, 0, shownRows);
+    }
+
+    /** The set-up chosen before play (janggi), by whom, in the order chosen: "Set-up: Han (bob) EHHE; ...". */
+    private static String setUpLine(LoadedGame game, List<MoveRow> choices) {
+        List<String> parts = new ArrayList<>();
+        for (MoveRow choice : choices) {
+            int seat = game.row().players().indexOf(choice.userid());
+            String who = seat < 0 ? choice.userid() : game.sideOf(seat) + " (" + choice.userid() + ")";
+            parts.add(who + " " + choice.notation());
+        }
+        return "Set-up: " + String.join("; ", parts) + ".\n";
+    }
+
+    /**
+     * The last {@code shownRows} rows of the moves after the first {@code skipped} plies (a
+     * set-up), numbered from 1.
+     */
+    private static String numberedMoves(LoadedGame game, List<MoveRow> moves, int skipped, int shownRows) {
+        if (moves.isEmpty()) {
+            return "";
+        }
         List<String> players = game.row().players();
         String[] headings = new String[players.size()];
         int[] widths = new int[players.size()];
@@ -303,7 +330,7 @@ public final class BoardMail {
         }
         int rowCount = 0;
         for (MoveRow move : moves) {
-            int seat = (move.ply() - 1) % players.size();
+            int seat = (move.ply() - 1 - skipped) % players.size();
             widths[seat] = Math.max(widths[seat], move.notation().length());
             if (seat == 0) {
                 rowCount++;
@@ -315,14 +342,14 @@ public final class BoardMail {
         StringBuilder row = null;
         int started = 0;
         for (MoveRow move : moves) {
-            int seat = (move.ply() - 1) % players.size();
+            int seat = (move.ply() - 1 - skipped) % players.size();
             if (seat == 0) {
                 started++;
                 row = null;
                 if (started <= hidden) {
                     continue;
                 }
-                String number = Integer.toString((move.ply() - 1) / players.size() + 1); // "%4d.  ", without a Formatter
+                String number = Integer.toString((move.ply() - 1 - skipped) / players.size() + 1); // "%4d.  ", without a Formatter
                 row = new StringBuilder(" ".repeat(Math.max(0, 4 - number.length()))).append(number).append(".  ");
                 rows.add(row);
             }

@@ -45,14 +45,32 @@ public final class GamePdn {
             tags.put(SIDE_TAGS.get(i), game.sideOf(seats.get(i)));
         }
         tags.putAll(game.game().recordTags());
-        if (!game.row().initialFen().equals(game.game().startFen(0))) {
-            tags.put("FEN", game.row().initialFen());
+        int chosen = setUpPlies(game);
+        String start = chosen == 0 ? game.row().initialFen() : game.moves().get(chosen - 1).fenAfter();
+        boolean choice = game.game().start(game.game().startFen(0)).settingUp();
+        if (choice) {
+            // A game whose players choose their set-up always says, by its FEN, which they chose.
+            tags.put("SetUp", "1");
+            tags.put("FEN", start);
+        } else if (!start.equals(game.game().startFen(0))) {
+            tags.put("FEN", start);
         }
         List<String> moves = new ArrayList<>();
-        for (MoveRow move : game.moves()) {
+        for (MoveRow move : game.moves().subList(chosen, game.moves().size())) {
             moves.add(move.notation());
         }
         return PdnWriter.write(new PdnGame(tags, moves, result));
+    }
+
+    /** How many of the game's first plies chose its set-up (janggi): the record starts after them. */
+    static int setUpPlies(LoadedGame game) {
+        String fen = game.row().initialFen();
+        int plies = 0;
+        while (plies < game.moves().size() && game.game().start(fen).settingUp()) {
+            fen = game.moves().get(plies).fenAfter();
+            plies++;
+        }
+        return plies;
     }
 
     /**

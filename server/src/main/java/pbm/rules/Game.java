@@ -33,6 +33,22 @@ public interface Game {
      */
     String startFen(long seed);
 
+    /**
+     * Where a record without a FEN tag starts: the published start of the game, which is
+     * {@link #startFen startFen(0)} but where the players choose the set-up before play.
+     */
+    default String recordStart() {
+        return startFen(0);
+    }
+
+    /**
+     * Whether a record may start at {@code fen} though no seed gives it: a position the players'
+     * choice of set-up gives (janggi). False for most games.
+     */
+    default boolean chosenStart(String fen) {
+        return false;
+    }
+
     /** A game from a stored FEN; {@link IllegalArgumentException} when the FEN is not one of this game. */
     Play start(String fen);
 

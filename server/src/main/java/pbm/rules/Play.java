@@ -66,6 +66,15 @@ public interface Play {
         return List.of();
     }
 
+    /**
+     * Whether the players are still choosing the start (janggi's set-up of horses and
+     * elephants): the plies so far choose it, and a record gives the position they chose as
+     * its start rather than those plies.
+     */
+    default boolean settingUp() {
+        return false;
+    }
+
     /** The current position as labelled cells, files and ranks as the bottom seat sees them. */
     Grid grid();
 }

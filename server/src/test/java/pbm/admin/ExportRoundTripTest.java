@@ -82,7 +82,9 @@ class ExportRoundTripTest {
             LoadedGame first = trip.first();
             LoadedGame back = trip.back();
             assertEquals(first.row().variant(), back.row().variant(), trip.pdn());
-            assertEquals(notations(first), notations(back), trip.pdn());
+            // Janggi's choices of set-up come back as the record's start (its FEN), not as moves.
+            List<String> played = notations(first);
+            assertEquals(played.subList(setUpPlies(first), played.size()), notations(back), trip.pdn());
             assertEquals(first.row().result(), back.row().result(), trip.pdn());
             assertEquals(first.play().fen(), back.play().fen(), trip.pdn());
         }
@@ -120,6 +122,16 @@ class ExportRoundTripTest {
         assertEquals(List.of(), ((AdminResult.Done<GameAdmin.Imported>) imported).value().refusals(), pdn);
         LoadedGame back = database.transaction(c -> new GameService(c).load(102)).orElseThrow();
         return new RoundTrip(first, pdn, back);
+    }
+
+    /** How many of the first plies chose the set-up: those made while the play was setting up. */
+    private static int setUpPlies(LoadedGame game) {
+        String fen = game.row().initialFen();
+        int plies = 0;
+        while (plies < game.moves().size() && game.game().start(fen).settingUp()) {
+            fen = game.moves().get(plies++).fenAfter();
+        }
+        return plies;
     }
 
     private static List<String> notations(LoadedGame game) {

@@ -66,6 +66,9 @@ class XiangqiByMailTest extends ThreePlayerTest {
     @Test
     void janggiPassesUntilBothSidesPassAndTheCountDecides() throws Exception {
         assertGolden("janggi/challenge", mail(ALICE, "janggi challenge alice bob"));
+        // Han (bob) chooses its set-up first, then Cho (alice); then Cho moves first.
+        mail(BOB, "janggi move 101 bob bpw HEEH");
+        mail(ALICE, "janggi move 101 alice apw HEEH");
         play("janggi", 101, "b1-c3", "pass", "Ra2", "Hc8");
         assertRefused(ALICE, "janggi move 101 alice apw e2-c2", "A general cannot move from e2 to c2.");
         play("janggi", 101, "pass");
@@ -73,7 +76,7 @@ class XiangqiByMailTest extends ThreePlayerTest {
         assertEquals("Janggi Board 101 won by bob", end.get(0).subject());
         assertTrue(end.get(0).body().contains("both sides passed; counted Cho 72, Han 72 + 1.5"), end.get(0).body());
         assertGolden("janggi/both-passed", end);
-        assertEquals(List.of("Hc3", "pass", "Ra2", "Hc8", "pass", "pass"), record(101));
+        assertEquals(List.of("HEEH", "HEEH", "Hc3", "pass", "Ra2", "Hc8", "pass", "pass"), record(101));
     }
 
     private static void assertGolden(String name, List<OutboxRow> replies) {

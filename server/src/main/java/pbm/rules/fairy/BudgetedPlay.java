@@ -80,6 +80,11 @@ final class BudgetedPlay implements Play {
     }
 
     @Override
+    public boolean settingUp() {
+        return play.settingUp();
+    }
+
+    @Override
     public Grid grid() {
         return play.grid();
     }

@@ -76,6 +76,7 @@ final class DefinitionReader {
     /** The keys of xiangqi and janggi (Fairy-Stockfish's names) and pbm's own for them. */
     private static final List<String> PALACE_KEYS = List.of("soldierPromotionRank", "flyingGeneral", "bikjangRule",
             "diagonalLines", "pass", "passWhite", "passBlack", "materialCounting", "pbm.perpetualCheckRefused",
+            "chasingRule", "pbm.setupChoices", "pbm.setupSquares", "pbm.setupFirst",
             "pbm.river", "pbm.notation", "pbm.names");
 
     /** The keys of placement games such as Othello (see {@link #readPlacement}). */

@@ -16,6 +16,8 @@ final class FairyGame implements Game {
     private final int version;
     /** A game a player or the admin defined: its plays run within the budgets. */
     private final boolean defined;
+    /** startFen, where the players choose their set-up before play ({@link SetUp}); else null. */
+    final Board setUpStandard;
 
     FairyGame(String name, String word, Rules rules) {
         this(name, word, rules, 0, false);
@@ -33,7 +35,8 @@ final class FairyGame implements Game {
         this.tables = new Tables(rules);
         this.version = version;
         this.defined = defined;
-        board(rules.startFen);
+        Board standard = board(rules.startFen);
+        this.setUpStandard = SetUp.applies(standard) ? standard : null;
     }
 
     @Override
@@ -58,12 +61,12 @@ final class FairyGame implements Game {
     /** Bulk counts (the last ply counted, not played): no move of the tree becomes an object. */
     @Override
     public long perft(String fen, int depth) {
-        return Perft.count(board(fen == null ? startFen(STANDARD_START) : fen), depth);
+        return Perft.count(board(fen == null ? standardStart() : fen), depth);
     }
 
     @Override
     public Map<String, Long> divide(String fen, int depth) {
-        return Perft.divide(board(fen == null ? startFen(STANDARD_START) : fen), depth);
+        return Perft.divide(board(fen == null ? standardStart() : fen), depth);
     }
 
     @Override
@@ -91,11 +94,17 @@ final class FairyGame implements Game {
         return 0;
     }
 
-    /** Chess960 draws one of the 960 starts from the seed; other games have one start. */
+    /**
+     * Chess960 draws one of the 960 starts from the seed; a game whose players choose their
+     * set-up starts with the squares of the choice empty ({@link SetUp}); other games have one start.
+     */
     @Override
     public String startFen(long seed) {
         if (rules.chess960) {
             return FairyFen.write(board(Chess960.fen((int) Math.floorMod(seed, 960L))));
+        }
+        if (setUpStandard != null) {
+            return SetUp.start(rules, setUpStandard);
         }
         return FairyFen.write(board(rules.startFen));
     }
@@ -115,6 +124,26 @@ final class FairyGame implements Game {
             }
         }
         return Game.super.startDescription(fen);
+    }
+
+    /** The published start: startFen (Chess960's standard array 518), before any choice of set-up. */
+    private String standardStart() {
+        return rules.chess960 ? startFen(STANDARD_START) : FairyFen.write(board(rules.startFen));
+    }
+
+    /** A record without a FEN starts from startFen(0); where the players choose a set-up, from the published one. */
+    @Override
+    public String recordStart() {
+        return setUpStandard != null ? standardStart() : startFen(0);
+    }
+
+    @Override
+    public boolean chosenStart(String fen) {
+        if (setUpStandard == null) {
+            return false;
+        }
+        String wanted = FairyFen.write(board(fen));
+        return SetUp.reachable(board(startFen(0)), setUpStandard).contains(wanted);
     }
 
     @Override

@@ -27,6 +27,12 @@ final class FairyPlay implements Play {
     private final List<Long> keys;
     /** Parallel to keys: whether the side to move was in check there (for perpetual check). */
     private final List<Boolean> checks;
+    /**
+     * For the chasing rule only (else null): the position after the last irreversible move, and
+     * the moves played from it, parallel to keys; a repetition's cycle is replayed from them.
+     */
+    private final Board anchor;
+    private final List<Integer> moves;
     private final int countLimit;
     private final int countPly;
     private int[] legal;
@@ -37,19 +43,25 @@ final class FairyPlay implements Play {
      * stored move in turn).
      */
     private FairyPly lastRead;
+    /** Whether the side to move is choosing its set-up, once asked. */
+    private Boolean settingUp;
 
-    private FairyPlay(FairyGame game, Board board, List<Long> keys, List<Boolean> checks, int countLimit,
-            int countPly) {
+    private FairyPlay(FairyGame game, Board board, List<Long> keys, List<Boolean> checks, Board anchor,
+            List<Integer> moves, int countLimit, int countPly) {
         this.game = game;
         this.board = board;
         this.keys = keys;
         this.checks = checks;
+        this.anchor = anchor;
+        this.moves = moves;
         this.countLimit = countLimit;
         this.countPly = countPly;
     }
 
     static FairyPlay start(FairyGame game, Board board) {
-        return new FairyPlay(game, board, List.of(board.key()), List.of(board.copy().inCheck()), 0, 0);
+        boolean chasing = board.rules.chasingRule;
+        return new FairyPlay(game, board, List.of(board.key()), List.of(board.copy().inCheck()),
+                chasing ? board : null, chasing ? List.of() : null, 0, 0);
     }
 
     @Override
@@ -70,7 +82,23 @@ final class FairyPlay implements Play {
         return fen;
     }
 
+    /** Whether the side to move is to choose its set-up ({@link SetUp}) rather than move. */
+    @Override
+    public boolean settingUp() {
+        if (settingUp == null) {
+            settingUp = game.setUpStandard != null && SetUp.choosing(board, game.setUpStandard);
+        }
+        return settingUp;
+    }
+
     private int[] legal() {
+        if (legal == null && settingUp()) {
+            // A choice of set-up is the ply -1 - its number.
+            legal = new int[board.rules.setupChoices.length];
+            for (int i = 0; i < legal.length; i++) {
+                legal[i] = -1 - i;
+            }
+        }
         if (legal == null) {
             int[] buf = board.moveBuffer();
             int n = board.copy().legal(buf);
@@ -81,17 +109,19 @@ final class FairyPlay implements Play {
 
     @Override
     public MoveRead read(String text) {
+        if (settingUp()) {
+            return readSetUp(text);
+        }
         Notation.Read read = Notation.read(board.copy(), text, game.sides());
         if (read.reason() != null) {
             String reason = read.reason();
             return new MoveRead.Rejected(Character.toUpperCase(reason.charAt(0)) + reason.substring(1));
         }
-        if (board.rules.perpetualCheckRefused && perpetual(read.move())) {
+        Ending lost = board.rules.perpetualCheckRefused ? perpetual(read.move()) : null;
+        if (lost != null) {
             for (int m : legal()) {
-                if (!perpetual(m)) {
-                    return new MoveRead.Rejected("Perpetual check is not allowed: this move would repeat the position"
-                            + " a " + ordinal(board.rules.nFoldRule) + " time, " + game.sides().get(board.side)
-                            + " having given check with every move since it first stood. Play another move.");
+                if (perpetual(m) == null) {
+                    return new MoveRead.Rejected(perpetualRefusal(lost));
                 }
             }
         }
@@ -100,14 +130,49 @@ final class FairyPlay implements Play {
         return new MoveRead.Legal(ply);
     }
 
-    /** Whether playing the move ends the game by the mover's perpetual check (it would lose). */
-    private boolean perpetual(int m) {
+    /** The side to move's choice of set-up, or why the text is none. */
+    private MoveRead readSetUp(String text) {
+        Rules r = board.rules;
+        int choice = SetUp.read(r, text);
+        if (choice < 0) {
+            return new MoveRead.Rejected("\"" + text.strip() + "\" is no set-up: " + game.sides().get(board.side)
+                    + " first chooses where its " + SetUp.pieceNames(r) + " stand, on " + SetUp.squareNames(r,
+                            board.side) + ": mail one of " + SetUp.list(r) + " (or its number, 1 to "
+                    + r.setupChoices.length + ").");
+        }
+        FairyPly ply = new FairyPly(-1 - choice, fen());
+        lastRead = ply;
+        return new MoveRead.Legal(ply);
+    }
+
+    /**
+     * The ending by which playing the move would lose the game for the mover by perpetual check
+     * or perpetual chase, or null.
+     */
+    private Ending perpetual(int m) {
         if (!mayRepeat(m)) {
-            return false;
+            return null;
         }
         Optional<Ending> end = play(new FairyPly(m, fen())).ending();
-        return end.isPresent() && end.get().reason().contains("perpetual check")
+        boolean lost = end.isPresent() && end.get().reason().contains("by perpetual ")
                 && Integer.valueOf(board.side ^ 1).equals(end.get().winnerSeat());
+        return lost ? end.get() : null;
+    }
+
+    /** The reply refusing a move that would lose by perpetual check or chase (pbm.perpetualCheckRefused). */
+    private String perpetualRefusal(Ending lost) {
+        String mover = game.sides().get(board.side);
+        String repeat = " is not allowed: this move would repeat the position a " + ordinal(repetitionsThatEnd())
+                + " time, ";
+        String reason = lost.reason();
+        if (!reason.contains("perpetual chase")) {
+            return "Perpetual check" + repeat + mover + " having given check with every move since it first stood."
+                    + " Play another move.";
+        }
+        // "... by perpetual chase: Red chased Black's horse with every move"
+        String chased = reason.substring(reason.indexOf(" chased ") + " chased ".length(), reason.lastIndexOf(" with"));
+        return "Perpetual chase" + repeat + mover + " having chased " + chased + " with every move since it first"
+                + " stood. Play another move.";
     }
 
     /**
@@ -129,7 +194,8 @@ final class FairyPlay implements Play {
 
     @Override
     public String notation(Ply ply) {
-        return Notation.san(board.copy(), code(ply));
+        int m = code(ply);
+        return m < 0 ? SetUp.word(board.rules, -1 - m) : Notation.san(board.copy(), m);
     }
 
     private int code(Ply ply) {
@@ -150,6 +216,9 @@ final class FairyPlay implements Play {
     @Override
     public FairyPlay play(Ply ply) {
         int m = code(ply);
+        if (m < 0) {
+            return start(game, game.board(SetUp.place(board, -1 - m, game.setUpStandard)));
+        }
         Board next = board.copy();
         boolean capture = board.cells[Board.to(m)] != 0 && Board.kind(m) < Board.CASTLE_KING
                 || Board.kind(m) == Board.EN_PASSANT;
@@ -158,6 +227,8 @@ final class FairyPlay implements Play {
         nextKeys.add(next.key());
         List<Boolean> nextChecks = new ArrayList<>(next.rule50 == 0 ? List.of() : checks);
         nextChecks.add(next.inCheck());
+        Board nextAnchor = moves == null ? null : next.rule50 == 0 ? next : anchor;
+        List<Integer> nextMoves = moves == null ? null : next.rule50 == 0 ? List.of() : append(moves, m);
         int limit = countLimit;
         int ply2 = countPly;
         if (board.rules.makrukCounting) {
@@ -180,7 +251,14 @@ final class FairyPlay implements Play {
                 ply2 = next.total[c] > 1 ? 0 : 2 * (next.total[0] + next.total[1]);
             }
         }
-        return new FairyPlay(game, next, List.copyOf(nextKeys), List.copyOf(nextChecks), limit, ply2);
+        return new FairyPlay(game, next, List.copyOf(nextKeys), List.copyOf(nextChecks), nextAnchor, nextMoves, limit,
+                ply2);
+    }
+
+    private static List<Integer> append(List<Integer> list, int m) {
+        List<Integer> out = new ArrayList<>(list);
+        out.add(m);
+        return List.copyOf(out);
     }
 
     /**
@@ -235,6 +313,9 @@ final class FairyPlay implements Play {
     @Override
     public Optional<Ending> ending() {
         Rules r = board.rules;
+        if (settingUp()) {
+            return Optional.empty();
+        }
         if (board.endedByRule()) {
             String why = board.passRun >= 2 ? "both sides passed" : "bikjang: the generals faced each other and were"
                     + " not parted";
@@ -299,15 +380,43 @@ final class FairyPlay implements Play {
         }
         if (r.perpetualCheckIllegal) {
             Integer checker = perpetualChecker();
+            if (checker != null && checker < 0) {
+                return Optional.of(new Ending(null, fold(n) + " repetition, both sides giving check"));
+            }
             if (checker != null) {
                 return Optional.of(new Ending(checker ^ 1, fold(n) + " repetition by perpetual check: "
                         + game.sides().get(checker) + " gave check with every move"));
+            }
+        }
+        if (r.chasingRule) {
+            Optional<Ending> chase = perpetualChase(n);
+            if (chase.isPresent()) {
+                return chase;
             }
         }
         if (r.nFoldValue == Outcome.DRAW && r.materialValues != null) {
             return Optional.of(counted(fold(n) + " repetition"));
         }
         return Optional.of(outcome(r.nFoldValue, board.side, fold(n) + " repetition"));
+    }
+
+    /**
+     * The AXF's perpetual chase ({@link Chasing}): the side that chased one enemy piece with every
+     * move of the cycle loses; when both sides chased, the repetition is drawn; empty when neither.
+     */
+    private Optional<Ending> perpetualChase(int n) {
+        int first = keys.indexOf(keys.get(keys.size() - 1));
+        int[] chased = Chasing.chasers(anchor, moves, first);
+        if (chased[0] < 0 && chased[1] < 0) {
+            return Optional.empty();
+        }
+        List<String> sides = game.sides();
+        if (chased[0] >= 0 && chased[1] >= 0) {
+            return Optional.of(new Ending(null, fold(n) + " repetition, both sides chasing"));
+        }
+        int chaser = chased[0] >= 0 ? 0 : 1;
+        return Optional.of(new Ending(chaser ^ 1, fold(n) + " repetition by perpetual chase: " + sides.get(chaser)
+                + " chased " + sides.get(chaser ^ 1) + "'s " + board.rules.spoken(chased[chaser]) + " with every move"));
     }
 
     private boolean full() {
@@ -383,11 +492,12 @@ final class FairyPlay implements Play {
 
     /**
      * Sennichite's exception: the side that gave check with every one of its moves since the
-     * first time the repeated position stood (it loses), or null.
+     * first time the repeated position stood (it loses), -1 when both sides did, or null.
      */
     private Integer perpetualChecker() {
         int last = keys.size() - 1;
         int first = keys.indexOf(keys.get(last));
+        Integer checker = null;
         for (int parity = 0; parity < 2; parity++) {
             boolean all = true;
             boolean any = false;
@@ -398,10 +508,11 @@ final class FairyPlay implements Play {
             if (any && all) {
                 // Positions last, last-2, ... have the side to move in check: the other side checked.
                 int checked = parity == 0 ? board.side : board.side ^ 1;
-                return checked ^ 1;
+                // Both sides giving check with every move is -1: neither is the one to change (AXF).
+                checker = checker == null ? checked ^ 1 : -1;
             }
         }
-        return null;
+        return checker;
     }
 
     /**
@@ -498,8 +609,8 @@ final class FairyPlay implements Play {
     @Override
     public Optional<Ply> automatic() {
         int[] moves = legal();
-        if (board.rules.passOnStalemate[board.side] && moves.length == 1 && Board.kind(moves[0]) == Board.PASS
-                && ending().isEmpty()) {
+        if (board.rules.passOnStalemate[board.side] && !settingUp() && moves.length == 1
+                && Board.kind(moves[0]) == Board.PASS && ending().isEmpty()) {
             return Optional.of(new FairyPly(moves[0], fen()));
         }
         return Optional.empty();
@@ -511,6 +622,10 @@ final class FairyPlay implements Play {
         List<String> sides = game.sides();
         if (board.holdings && board.rules.showHands) {
             legend.add("In hand: " + sides.get(0) + " " + handWords(0) + "; " + sides.get(1) + " " + handWords(1));
+        }
+        if (settingUp()) {
+            legend.add(sides.get(board.side) + " chooses where its " + SetUp.pieceNames(board.rules) + " stand on "
+                    + SetUp.squareNames(board.rules, board.side) + ": " + SetUp.list(board.rules) + ".");
         }
         if (board.rules.unweightedCounting) {
             String word = countWord();

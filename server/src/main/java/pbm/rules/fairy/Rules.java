@@ -87,8 +87,19 @@ final class Rules {
     final boolean[] pass = new boolean[2];
     /** Per type: points for the material count that decides bikjang and double passes, or null. */
     int[] materialValues;
-    /** pbm: a move completing a repetition by perpetual check is refused while the mover has another. */
+    /**
+     * pbm: a move completing a repetition that its mover would lose (by perpetual check, or by
+     * perpetual chase under the chasing rule) is refused while the mover has another.
+     */
     boolean perpetualCheckRefused;
+    /** chasingRule = axf: the Asian Xiangqi Federation's perpetual chase ({@link Chasing}). */
+    boolean chasingRule;
+    /** pbm.setupChoices: the arrangements a side chooses from before play ({@link SetUp}), or null. */
+    String[] setupChoices;
+    /** pbm.setupSquares: the first side's squares the choice fills. */
+    int[] setupSquares;
+    /** pbm.setupFirst: the seat that chooses first (0 unless given). */
+    int setupFirst;
     /** pbm: the river is drawn between this rank (1 the first) and the next; 0 none. */
     int river;
     /** pbm: the record's notation: "san" or "wxf". */

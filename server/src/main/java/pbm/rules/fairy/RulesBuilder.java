@@ -527,6 +527,8 @@ final class RulesBuilder {
         readMaterialCounting();
         readNames();
         rules.perpetualCheckRefused = keys.bool("pbm.perpetualCheckRefused", false);
+        rules.chasingRule = Chasing.read(keys);
+        SetUp.read(keys, rules);
         rules.river = keys.number("pbm.river", 0, 0, rules.height - 1);
         Entry notation = keys.get("pbm.notation");
         if (notation != null) {

@@ -17,11 +17,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import pbm.rules.Ending;
+import pbm.rules.Game;
 import pbm.rules.MoveRead;
 import pbm.rules.Play;
 
 /** Xiangqi and janggi: their notations, the rules beyond the move generator, their endings. */
 class XiangqiTest {
+    /** Janggi's published start, both sides' horses and elephants as HEEH (before play, as players choose). */
+    static final String JANGGI = "rhea1aehr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RHEA1AEHR w - - 0 1";
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
@@ -168,9 +171,30 @@ class XiangqiTest {
         assertEquals(Optional.empty(), play(p, "e4-e5").ending());
     }
 
+    /**
+     * A new janggi game starts with the horses' and elephants' points empty and Han to choose; the
+     * published start (Fairy-Stockfish's janggi startpos, perft 4: 1,065,277) is still where perft
+     * from the start counts, and where a record without a FEN begins.
+     */
+    @Test
+    void janggiStartsWithTheChoiceAndCountsFromThePublishedStart() {
+        Game janggi = Games.game("janggi");
+        assertEquals("r2a1a2r/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/R2A1A2R b - - 0 1", janggi.startFen(0));
+        Play p = start("janggi");
+        assertTrue(p.settingUp());
+        assertEquals(List.of("HEEH", "EHHE", "HEHE", "EHEH"), p.legalMoves().stream().map(p::notation).toList());
+        assertEquals(1_065_277, janggi.perft(null, 4));
+        assertEquals(JANGGI, janggi.recordStart());
+        Play chosen = play(p, "HEEH", "heeh");
+        assertEquals(JANGGI, chosen.fen());
+        assertEquals(false, chosen.settingUp());
+        assertTrue(janggi.chosenStart(play(p, "EHEH", "2").fen()));
+        assertEquals(false, janggi.chosenStart("4k4/9/9/9/9/9/9/9/4A4/3RK4 w - - 0 1"));
+    }
+
     @Test
     void janggiPassesButNotInCheck() {
-        Play p = start("janggi");
+        Play p = at("janggi", JANGGI);
         assertEquals("pass", san(p, "pass"));
         Play q = at("janggi", "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1");
         assertEquals("You may not pass while in check.", reason(q, "pass"));
@@ -210,9 +234,9 @@ class XiangqiTest {
         assertEquals(0, end.winnerSeat());
         assertEquals("bikjang: the generals faced each other and were not parted; counted Cho 16, Han 0 + 1.5",
                 end.reason());
-        Ending passes = play(start("janggi"), "pass", "pass").ending().orElseThrow();
+        Ending passes = play(at("janggi", JANGGI), "pass", "pass").ending().orElseThrow();
         assertEquals(1, passes.winnerSeat());
         assertEquals("both sides passed; counted Cho 72, Han 72 + 1.5", passes.reason());
-        assertEquals(List.of(), play(start("janggi"), "pass", "pass").legalMoves());
+        assertEquals(List.of(), play(at("janggi", JANGGI), "pass", "pass").legalMoves());
     }
 }
