@@ -130,6 +130,22 @@ class ShogiTest {
     }
 
     /**
+     * A capture does not undo anything for good in shogi (the piece comes back as a drop), so a
+     * position that stands again after captures counts: the cycle that ended a game of the 2018
+     * World Computer Shogi Championship (WCSC28_U7_QHA_MCB, in the test resources), silvers
+     * taking each other on 3e and dropped back on 2d and 4d.
+     */
+    @Test
+    void sennichiteCountsPositionsRepeatedAcrossCapturesAndDrops() {
+        Play p = at("shogi", "4k4/9/9/5s1S1/6s2/9/9/9/4K4[] w - - 0 1");
+        for (int i = 0; i < 3; i++) {
+            assertEquals(Optional.empty(), p.ending());
+            p = play(p, "2d3e", "4d3e", "S*2d", "S*4d");
+        }
+        assertEquals(Optional.of(new Ending(null, "fourfold repetition")), p.ending());
+    }
+
+    /**
      * Fairy-Stockfish generates a mating pawn drop as a move and scores the position as lost
      * for the dropper; pbm refuses the drop. Where such a drop exists the perft counts differ
      * by exactly those drops: the same definition without shogiPawnDropMateIllegal gives
