@@ -71,6 +71,28 @@ class DropGamesByMailTest extends ThreePlayerTest {
     }
 
     @Test
+    void aShogiGameIsMailedAsCsaAndOtherRecordFormatsAreRefused() throws Exception {
+        mail(ALICE, "shogi challenge alice bob");
+        play("shogi", "P-7f", "3c3d", "Bx2b+", "S-2b", "B*4e");
+        OutboxRow csa = mail(CAROL, "shogi pdn 101 csa").get(0);
+        assertEquals("Shogi Board 101 CSA", csa.subject());
+        assertTrue(csa.body().startsWith("V2.2\nN+alice\nN-bob\n$EVENT:Shogi board 101\n"), csa.body());
+        assertTrue(csa.body().endsWith("+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0045KA\n"), csa.body());
+        assertRefused(CAROL, "shogi pdn 101 kif", "\"kif\" is no record format here: ask for shogi pdn 101, or shogi"
+                + " pdn 101 csa for a game of shogi.");
+        mail(BOB, "shogi resign 101 bob bpw");
+        assertTrue(mail(CAROL, "shogi pdn 101 csa").get(0).body().endsWith("+0045KA\n%TORYO\n"),
+                "Gote, to move, resigned");
+    }
+
+    @Test
+    void aGameOtherThanShogiOnNineByNineHasNoCsaRecord() throws Exception {
+        mail(ALICE, "minishogi challenge alice bob");
+        assertRefused(CAROL, "minishogi pdn 101 csa", "Board 101 is Minishogi; a CSA record holds only shogi on nine"
+                + " by nine squares. Ask for its PDN.");
+    }
+
+    @Test
     void aWholeShogiGameToMate() throws Exception {
         assertGolden("shogi/challenge", mail(ALICE, "shogi challenge alice bob"));
         // the same game as Western notation, USI and pbm's own form mixed, as players may mail it

@@ -98,6 +98,26 @@ class ShogiNotationTest {
     }
 
     @Test
+    void theNotationNamesFilesByOneFigureSoABoardHasAtMostNine() {
+        String wide = DefinitionErrorTest.TEMPLATE.replace("maxFile = 6", "maxFile = 10")
+                .replace("rnkr2/pppp2/6/6/PPPP2/RNKR2", "rnkr6/pppp6/10/10/PPPP6/RNKR6");
+        assertEquals("mini.ini line 10, key \"pbm.notation\": shogi names files by one figure: at most 9 files",
+                DefinitionErrorTest.refusal(wide.formatted("pbm.notation = shogi")));
+    }
+
+    @Test
+    void aGameDefinedWithTheKeyReadsAndWritesShogisNotation() throws Exception {
+        Rules r = DefinitionReader.read("mini.ini", DefinitionErrorTest.TEMPLATE.formatted("pbm.notation = shogi"))
+                .get("mini");
+        assertEquals("shogi", r.notation);
+        FairyGame game = new FairyGame("mini", "mini", r);
+        Play p = game.start(game.startFen(0));
+        // six files: a2 is 6e, its pawn goes to 6d; checks are not marked, as "+" promotes
+        assertEquals("P-6d", san(p, "6e6d"));
+        assertEquals("P-6d", san(p, "a2-a3"));
+    }
+
+    @Test
     void minishogiNamesItsFiveFilesAndRanksTheSameWay() {
         Play p = start("minishogi");
         // Sente's pawn stands on 5d (pbm's a2), its rook on 1e (e1)
