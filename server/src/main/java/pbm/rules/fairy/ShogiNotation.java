@@ -34,6 +34,8 @@ final class ShogiNotation {
             "(\\+?[A-Za-z])?(?:([1-9])([A-Za-z]))?\\s*([-x*]?)\\s*([1-9])([A-Za-z])\\s*([+=])?");
 
     /** A square as pbm names it, in a sentence: not part of a word such as the move Pc4. */
+    /** A file as pbm names it in a sentence: "the c-file". */
+    private static final Pattern PBM_FILE = Pattern.compile("the ([a-i])-file");
     private static final Pattern PBM_SQUARE = Pattern.compile("(?<![A-Za-z0-9])([a-z])([1-9])(?![0-9])");
 
     /** A move in pbm's own form ({@code text}), or why the text is none ({@code refusal}). */
@@ -151,9 +153,18 @@ final class ShogiNotation {
         return new Translated(null, reason);
     }
 
-    /** A reason written with pbm's square names, with shogi's: "there is no piece on c3" becomes "... on 7g". */
+    /**
+     * A reason written with pbm's square names, with shogi's: "there is no piece on c3" becomes
+     * "... on 7g", "on the c-file" becomes "on file 7".
+     */
     static String inShogiSquares(Rules r, String reason) {
-        Matcher m = PBM_SQUARE.matcher(reason);
+        Matcher file = PBM_FILE.matcher(reason);
+        StringBuilder files = new StringBuilder();
+        while (file.find()) {
+            file.appendReplacement(files, "file " + (r.width - (file.group(1).charAt(0) - 'a')));
+        }
+        file.appendTail(files);
+        Matcher m = PBM_SQUARE.matcher(files.toString());
         StringBuilder out = new StringBuilder();
         while (m.find()) {
             int sq = FairyFen.square(r, m.group());

@@ -92,6 +92,11 @@ class ShogiNotationTest {
         assertEquals("A drop is the piece's letter, * and the square, as P*5e.", reason(p, "7g*7f"));
         assertEquals("There is no piece on 5e.", reason(p, "5e5d"));
         assertEquals("Sente has no pawn in hand (in hand: nothing).", reason(p, "P*5e"));
+        Play withPawn = at("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[P] w - - 0 1");
+        assertEquals("There is already a pawn of yours on file 5 (nifu: two pawns on a file).",
+                reason(withPawn, "P*5e"));
+        assertEquals("There is already a pawn of yours on the e-file (nifu: two pawns on a file).",
+                reason(withPawn, "P*e5"), "pbm's own form is answered in its own squares");
         assertEquals("No piece has the letter Q in this game.", reason(p, "Q-7f"));
         assertEquals("\"7g-\" is not a move: write it as P-7f, Bx2b+ or G6h-5h (+ to promote, = to decline), drop"
                 + " with N*5e, or give the squares as 7g7f (USI).", reason(p, "7g-"));
