@@ -226,6 +226,12 @@ class GameCommandTest {
         assertTrue(again.startsWith("V2.2\nN+alice\nN-bob\n"), again);
         assertEquals(List.of("P-7f", "P-3d", "Bx2b+", "Sx2b", "B*4e"), load(103).moves().stream()
                 .map(m -> m.notation()).toList(), "the record in Western notation");
+
+        Path pdn = dir.resolve("shogi.pdn");
+        Files.writeString(pdn, cli.run("game", "pdn", "101").out(), StandardCharsets.UTF_8);
+        assertEquals(0, cli.run("game", "import", pdn.toString()).code());
+        assertEquals(load(101).moves().stream().map(m -> m.notation()).toList(), load(104).moves().stream()
+                .map(m -> m.notation()).toList(), "its PGN, in Western notation, imports as the same game");
     }
 
     @Test
