@@ -151,19 +151,22 @@ final class GameCommand implements Runnable {
         }
     }
 
-    @Command(name = "pdn", description = "One game as PDN on standard output.")
+    @Command(name = "pdn", description = "One game as PDN on standard output (a shogi game as CSA with --csa).")
     static final class Pdn extends Base {
         @Parameters(paramLabel = "BOARD", description = "The board number, e.g. 101.")
         int board;
 
+        @Option(names = "--csa", description = "A game of shogi as a CSA record, as shogi programs exchange them.")
+        boolean csa;
+
         @Override
         int run(GameAdmin games, Environment environment) throws SQLException {
-            return report(games.pdn(board), text -> text);
+            return report(csa ? games.csa(board) : games.pdn(board), text -> text);
         }
     }
 
     @Command(name = "export", description = {"Write games into one PDN file, by board number: every game, or those"
-        + " 'game list' shows with the same filters.", "Safe while 'serve' runs; the file appears only once complete."})
+        + " 'game list' shows with the same filters; a file named *.csa gets games of shogi as CSA records.", "Safe while 'serve' runs; the file appears only once complete."})
     static final class Export extends Base {
         @Option(names = "--all", description = "Every game, active and finished (the default).")
         boolean all;
@@ -177,7 +180,7 @@ final class GameCommand implements Runnable {
         @Option(names = "--player", paramLabel = "U", description = "Only games userid U plays in.")
         String player;
 
-        @Parameters(paramLabel = "FILE", description = "The PDN file to write, e.g. games.pdn.")
+        @Parameters(paramLabel = "FILE", description = "The PDN file to write, e.g. games.pdn (or shogi.csa for CSA).")
         Path file;
 
         @Option(names = "--force", description = "Overwrite FILE if it exists.")
@@ -195,13 +198,14 @@ final class GameCommand implements Runnable {
         }
     }
 
-    @Command(name = "import", description = {"Add the finished games of a PDN file, e.g. for history and ratings.",
+    @Command(name = "import", description = {"Add the finished games of a PDN file, or of a CSA file of shogi games,"
+        + " e.g. for history and ratings.",
         "Each game is checked move by move and imported whole or not at all; a refused game is named with the"
             + " reason on standard error, and the exit code is then 1.",
         "White and Black tags must be userids (they need no account), or be mapped with --map or"
             + " --derive-userids."})
     static final class Import extends Base {
-        @Parameters(paramLabel = "FILE", description = "The PDN file to read.")
+        @Parameters(paramLabel = "FILE", description = "The PDN (or CSA) file to read.")
         Path file;
 
         @Option(names = "--game", paramLabel = "NAME", defaultValue = "draughts", description = "The game of"

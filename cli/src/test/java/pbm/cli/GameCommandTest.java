@@ -197,6 +197,44 @@ class GameCommandTest {
     }
 
     @Test
+    void shogiGamesExportToACsaFileThatImportsAgain() throws Exception {
+        players();
+        cli.mail(ALICE, "shogi challenge alice bob");
+        String[] moves = {"P-7f", "3c3d", "Bx2b+", "S-2b", "B*4e"};
+        for (int i = 0; i < moves.length; i++) {
+            cli.mail(i % 2 == 0 ? ALICE : BOB, "shogi move 101 " + (i % 2 == 0 ? "alice apw " : "bob bpw ") + moves[i]);
+        }
+        cli.mail(BOB, "shogi resign 101 bob bpw");
+        cli.mail(CAROL, "draughts challenge carol alice");
+        Path file = dir.resolve("shogi.csa");
+
+        Cli.Run refused = cli.run("game", "export", "--all", file.toString());
+        assertEquals(1, refused.code());
+        assertTrue(refused.err().contains("Board 102 is Draughts; a CSA record holds only shogi"), refused.err());
+        assertFalse(Files.exists(file), "nothing is written when a game cannot be");
+
+        assertEquals(0, cli.run("game", "export", "--game", "shogi", file.toString()).code());
+        String csa = Files.readString(file, StandardCharsets.UTF_8);
+        assertEquals(cli.run("game", "pdn", "--csa", "101").out(), csa);
+        assertTrue(csa.endsWith("+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0045KA\n%TORYO\n"), csa);
+
+        Cli.Run imported = cli.run("game", "import", file.toString());
+        assertEquals(0, imported.code(), imported.err());
+        String again = cli.run("game", "pdn", "--csa", "103").out();
+        assertEquals(csa.substring(csa.indexOf("P1")), again.substring(again.indexOf("P1")),
+                "the same start, moves and end");
+        assertTrue(again.startsWith("V2.2\nN+alice\nN-bob\n"), again);
+        assertEquals(List.of("P-7f", "P-3d", "Bx2b+", "Sx2b", "B*4e"), load(103).moves().stream()
+                .map(m -> m.notation()).toList(), "the record in Western notation");
+
+        Path pdn = dir.resolve("shogi.pdn");
+        Files.writeString(pdn, cli.run("game", "pdn", "101").out(), StandardCharsets.UTF_8);
+        assertEquals(0, cli.run("game", "import", pdn.toString()).code());
+        assertEquals(load(101).moves().stream().map(m -> m.notation()).toList(), load(104).moves().stream()
+                .map(m -> m.notation()).toList(), "its PGN, in Western notation, imports as the same game");
+    }
+
+    @Test
     void exportRefusesToOverwriteWithoutForce() throws Exception {
         threeGames();
         Path file = dir.resolve("all.pdn");

@@ -24,12 +24,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import pbm.files.PrivateFiles;
+import pbm.pdn.Csa;
 import pbm.pdn.PdnGame;
 import pbm.pdn.PdnReader;
 import pbm.pdn.PdnWriter;
 import pbm.play.BoardMail;
 import pbm.play.BoardMails;
 import pbm.play.GameDefinitions;
+import pbm.play.GameCsa;
 import pbm.play.GamePdn;
 import pbm.play.GameService;
 import pbm.mail.OutboundMail;
@@ -196,6 +198,22 @@ public final class GameAdmin {
         return AdminResult.done(GamePdn.of(((AdminResult.Done<LoadedGame>) game).value()));
     }
 
+    /** The game on {@code board} as a CSA record, as the {@code pdn BOARD csa} mail command gives it; shogi only. */
+    public AdminResult<String> csa(int board) throws SQLException {
+        AdminResult<LoadedGame> game = game(board);
+        if (game instanceof AdminResult.Refused<LoadedGame> refused) {
+            return AdminResult.refused(refused.reason());
+        }
+        LoadedGame loaded = ((AdminResult.Done<LoadedGame>) game).value();
+        return GameCsa.of(loaded).map(AdminResult::done).orElseGet(() -> AdminResult.refused(GameCsa.refusal(loaded)));
+    }
+
+    /** Whether a file named so is written as CSA (shogi's record) rather than PDN: its name ends in {@code .csa}. */
+    public static boolean csaFile(Path target) {
+        return target.getFileName() != null && target.getFileName().toString().toLowerCase(Locale.ROOT)
+                .endsWith(".csa");
+    }
+
     /**
      * Writes every game, by board number, as PDN into {@code target}, each game in its own
      * short transaction so the server goes on meanwhile. The file is written beside the
@@ -221,6 +239,7 @@ public final class GameAdmin {
             return AdminResult.refused(target + " exists; choose another name, or overwrite it with --force.");
         }
         List<GameRow> rows = list(which, game, player);
+        boolean csa = csaFile(absolute);
         PrivateFiles.createDirectories(absolute.getParent());
         Path temporary = absolute.resolveSibling("." + absolute.getFileName() + ".partial-"
                 + ProcessHandle.current().pid());
@@ -233,7 +252,13 @@ public final class GameAdmin {
                 for (GameRow row : rows) {
                     Optional<LoadedGame> loaded = database.transaction(c -> new GameService(c).load(row.board()));
                     if (loaded.isPresent()) {
-                        out.write((written == 0 ? "" : "\n") + GamePdn.of(loaded.get()));
+                        Optional<String> text = csa ? GameCsa.of(loaded.get()) : Optional.of(GamePdn.of(loaded.get()));
+                        if (text.isEmpty()) {
+                            return AdminResult.refused(GameCsa.refusal(loaded.get()) + " Export shogi alone to a .csa"
+                                    + " file (--game shogi), or write a .pdn file.");
+                        }
+                        // CSA parts the games of one file by a line "/"
+                        out.write((written == 0 ? "" : csa ? "/\n" : "\n") + text.get());
                         written++;
                     }
                     progress.progress(written, rows.size());
@@ -318,7 +343,8 @@ public final class GameAdmin {
     }
 
     /**
-     * Imports the finished games of a PDN text, each all or nothing in its own transaction:
+     * Imports the finished games of a PDN text, or of a CSA text of shogi games ({@link Csa}: its
+     * moves are read as USI), each all or nothing in its own transaction:
      * a game with an illegal move, no result, an unknown GameType or a player name that
      * is no userid is refused, with a sentence naming the game (its index in the file and
      * its tags) and the move (number and text), and the other games are imported. Each
@@ -340,7 +366,7 @@ public final class GameAdmin {
                 return AdminResult.refused("The name " + name.getKey() + " is mapped to " + problem.get());
             }
         }
-        List<PdnGame> games = PdnReader.read(text);
+        List<PdnGame> games = Csa.looksLikeCsa(text) ? Csa.read(text) : PdnReader.read(text);
         List<Integer> boards = new ArrayList<>();
         List<String> refusals = new ArrayList<>();
         Map<String, Integer> accepted = new LinkedHashMap<>();

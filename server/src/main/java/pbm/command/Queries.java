@@ -4,10 +4,12 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import pbm.games.Catalog;
 import pbm.mail.OutboundMail;
 import pbm.play.BoardMail;
+import pbm.play.GameCsa;
 import pbm.play.GamePdn;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
@@ -242,7 +244,7 @@ final class Queries {
     static final class Pdn extends GameCommand {
         @Override
         public String usage() {
-            return "GAME pdn board";
+            return "GAME pdn board [csa]";
         }
 
         @Override
@@ -251,8 +253,26 @@ final class Queries {
             if (!board.ok()) {
                 return board.refusal();
             }
+            if (command.size() > 3) {
+                return csa(board.game(), command.word(3), context);
+            }
             return Result.done(new OutboundMail(List.of(context.sender()), board.game().title() + " Board "
                     + board.game().board() + " PDN", GamePdn.of(board.game())));
+        }
+
+        /** {@code GAME pdn board csa}: the game as a CSA record, for shogi (the record shogi programs exchange). */
+        private static Result csa(LoadedGame game, String format, Context context) throws SQLException {
+            if (!format.equalsIgnoreCase("csa")) {
+                return refusal(game, null, "\"" + format + "\" is no record format here: ask for " + game.row().gameWord()
+                        + " pdn " + game.board() + ", or " + game.row().gameWord() + " pdn " + game.board()
+                        + " csa for a game of shogi.", context);
+            }
+            Optional<String> csa = GameCsa.of(game);
+            if (csa.isEmpty()) {
+                return refusal(game, null, GameCsa.refusal(game), context);
+            }
+            return Result.done(new OutboundMail(List.of(context.sender()), game.title() + " Board " + game.board()
+                    + " CSA", csa.get()));
         }
     }
 }

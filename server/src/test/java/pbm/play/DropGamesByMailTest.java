@@ -63,17 +63,41 @@ class DropGamesByMailTest extends ThreePlayerTest {
         play("shogi", "B*e5", "Pa6", "Bxc7=", "Nxc7");
         assertRefused(ALICE, "shogi move 101 alice apw P*c5", "There is already a pawn of yours on the c-file (nifu");
         assertRefused(ALICE, "shogi move 101 alice apw P*b9", "A pawn dropped on b9 could never move again.");
-        assertEquals(List.of("Pc4", "Pg6", "Bxh8=", "Sxh8", "B@e5", "Pa6", "Bxc7=", "Nxc7"), record());
+        assertRefused(ALICE, "shogi move 101 alice apw P*8a", "A pawn dropped on 8a could never move again.");
+        assertEquals(List.of("P-7f", "P-3d", "Bx2b=", "Sx2b", "B*5e", "P-9d", "Bx7c=", "Nx7c"), record());
         String pgn = mail(CAROL, "shogi pdn 101").get(0).body();
         assertTrue(pgn.contains("[Variant \"shogi\"]"), pgn);
-        assertTrue(pgn.contains("1. Pc4 Pg6 2. Bxh8= Sxh8 3. B@e5 Pa6 4. Bxc7= Nxc7 *"), pgn);
+        assertTrue(pgn.contains("1. P-7f P-3d 2. Bx2b= Sx2b 3. B*5e P-9d 4. Bx7c= Nx7c *"), pgn);
+    }
+
+    @Test
+    void aShogiGameIsMailedAsCsaAndOtherRecordFormatsAreRefused() throws Exception {
+        mail(ALICE, "shogi challenge alice bob");
+        play("shogi", "P-7f", "3c3d", "Bx2b+", "S-2b", "B*4e");
+        OutboxRow csa = mail(CAROL, "shogi pdn 101 csa").get(0);
+        assertEquals("Shogi Board 101 CSA", csa.subject());
+        assertTrue(csa.body().startsWith("V2.2\nN+alice\nN-bob\n$EVENT:Shogi board 101\n"), csa.body());
+        assertTrue(csa.body().endsWith("+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0045KA\n"), csa.body());
+        assertRefused(CAROL, "shogi pdn 101 kif", "\"kif\" is no record format here: ask for shogi pdn 101, or shogi"
+                + " pdn 101 csa for a game of shogi.");
+        mail(BOB, "shogi resign 101 bob bpw");
+        assertTrue(mail(CAROL, "shogi pdn 101 csa").get(0).body().endsWith("+0045KA\n%TORYO\n"),
+                "Gote, to move, resigned");
+    }
+
+    @Test
+    void aGameOtherThanShogiOnNineByNineHasNoCsaRecord() throws Exception {
+        mail(ALICE, "minishogi challenge alice bob");
+        assertRefused(CAROL, "minishogi pdn 101 csa", "Board 101 is Minishogi; a CSA record holds only shogi on nine"
+                + " by nine squares. Ask for its PDN.");
     }
 
     @Test
     void aWholeShogiGameToMate() throws Exception {
         assertGolden("shogi/challenge", mail(ALICE, "shogi challenge alice bob"));
-        List<OutboxRow> mate = play("shogi", "Pc4", "Pe6", "Pe4", "Ke8", "Pe5", "Ke7", "Bd4", "Kd6", "Bxa7+", "Kc6",
-                "+Bc5#");
+        // the same game as Western notation, USI and pbm's own form mixed, as players may mail it
+        List<OutboxRow> mate = play("shogi", "P-7f", "5c5d", "Pe4", "K-5b", "5f5e", "K5b-5c", "B-6f", "Kd6",
+                "Bx9c+", "K-7d", "+B-7e#");
         assertEquals("Shogi Board 101 won by alice", mate.get(0).subject());
         assertTrue(mate.get(0).body().contains("In hand: Sente P; Gote -"), mate.get(0).body());
         assertGolden("shogi/mate", mate);

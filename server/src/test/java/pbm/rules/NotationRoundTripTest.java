@@ -61,7 +61,7 @@ class NotationRoundTripTest {
         Play shogi = Catalog.find("shogi", List.of()).orElseThrow().start("2+B+P2sG1/1np2sk2/l2Pp1ng+L/1p2r2p1/"
                 + "pP1p1p1G1/PGP2+r3/L1K3pP1/4P1S2/S+b4PN1[LPnp] w - - 0 74");
         List<String> written = everyMoveReadBack(shogi);
-        assertTrue(written.contains("Gi6") && written.contains("+Li6"), written.toString());
+        assertTrue(written.contains("G-1d") && written.contains("+L-1d"), written.toString());
     }
 
     @Test

@@ -186,6 +186,10 @@ final class FairyGame implements Game {
             return rules.passOnStalemate[0] ? List.of(place, "With no move you pass: the server plays the pass"
                     + " for you.") : List.of(place);
         }
+        if (rules.notation.equals("shogi")) {
+            return List.of("Moves may be given as P-7f, Bx2b+ or G6h-5h (files counted from Sente's right, ranks a",
+                    "from Gote's side; + promotes, = declines), drop with N*5e, or in USI as 7g7f or 8h2b+.");
+        }
         if (Notation.shogiStyle(rules)) {
             return List.of("Moves may be given as Pc4, c3-c4 or Bxh8+ (+ promotes, = declines);",
                     "drop a piece from hand with P*e5 or P@e5.");

@@ -36,13 +36,21 @@ final class FairyGrid implements Grid {
         return rules.height;
     }
 
+    /** Files a, b, ... from the left; in shogi's notation 9 to 1, counted from Sente's right. */
     @Override
     public String fileLabel(int file) {
+        if (rules.notation.equals("shogi")) {
+            return String.valueOf(rules.width - file);
+        }
         return String.valueOf((char) ('a' + file));
     }
 
+    /** Ranks 1, 2, ... from the bottom; in shogi's notation a to i, counted from Gote's side. */
     @Override
     public String rankLabel(int rank) {
+        if (rules.notation.equals("shogi")) {
+            return String.valueOf((char) ('a' + rules.height - 1 - rank));
+        }
         return String.valueOf(rank + 1);
     }
 

@@ -186,10 +186,23 @@ final class FairyPlay implements Play {
         }
         Board next = board.copy();
         next.make(m);
-        if (next.rule50 == 0) {
+        if (irreversible(next)) {
             return needed <= 1;
         }
         return 1 + occurrences(next.key()) >= needed;
+    }
+
+    /**
+     * Whether no position before {@code next} can stand again, so the repetition count starts
+     * afresh: after a capture or a move that resets the move count, unless captured pieces go to
+     * the captor's hand. Then nothing is undone for good (a piece taken may be dropped back where
+     * it stood, and a pawn that moved be taken and dropped behind), and shogi's sennichite counts
+     * every position of the game: the same pieces on the board and in hand, the same side to move
+     * (Japan Shogi Association, rules of sennichite). The championship games in the test
+     * resources repeat positions across captures and re-drops.
+     */
+    private static boolean irreversible(Board next) {
+        return next.rule50 == 0 && !next.rules.capturesToHand;
     }
 
     @Override
@@ -223,9 +236,9 @@ final class FairyPlay implements Play {
         boolean capture = board.cells[Board.to(m)] != 0 && Board.kind(m) < Board.CASTLE_KING
                 || Board.kind(m) == Board.EN_PASSANT;
         next.make(m);
-        List<Long> nextKeys = new ArrayList<>(next.rule50 == 0 ? List.of() : keys);
+        List<Long> nextKeys = new ArrayList<>(irreversible(next) ? List.of() : keys);
         nextKeys.add(next.key());
-        List<Boolean> nextChecks = new ArrayList<>(next.rule50 == 0 ? List.of() : checks);
+        List<Boolean> nextChecks = new ArrayList<>(irreversible(next) ? List.of() : checks);
         nextChecks.add(next.inCheck());
         Board nextAnchor = moves == null ? null : next.rule50 == 0 ? next : anchor;
         List<Integer> nextMoves = moves == null ? null : next.rule50 == 0 ? List.of() : append(moves, m);
@@ -524,7 +537,7 @@ final class FairyPlay implements Play {
         return r.nFoldAuto > 0 ? r.nFoldAuto : r.nFoldRule;
     }
 
-    /** How often the current position has stood since the last irreversible move. */
+    /** How often the current position has stood since the last irreversible move ({@link #irreversible}). */
     private int repeats() {
         return occurrences(keys.get(keys.size() - 1));
     }

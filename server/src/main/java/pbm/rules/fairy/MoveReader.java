@@ -33,10 +33,16 @@ final class MoveReader {
     }
 
     static Read read(Board b, String input, List<String> sides) {
-        boolean shogi = Notation.shogiStyle(b.rules);
+        boolean shogi = Notation.shogiStyle(b.rules) || b.rules.notation.equals("shogi");
         String s = (shogi ? SHOGI_MARKS : MARKS).matcher(input.strip()).replaceAll("").strip();
         if (s.isEmpty()) {
-            return no("Give a move, for example e2-e4 or Nf3.");
+            return no(shogi ? "Give a move, for example " + example(b.rules) + "." : "Give a move, for example e2-e4 or Nf3.");
+        }
+        if (b.rules.notation.equals("shogi")) {
+            Matcher western = ShogiNotation.SHAPE.matcher(s);
+            if (western.matches()) {
+                return shogiNotation(b, western, sides);
+            }
         }
         int[] legal = b.moveBuffer();
         int n = b.legal(legal);
@@ -58,6 +64,30 @@ final class MoveReader {
             return shogiMove(b, legal, n, s, input, sides);
         }
         return chessMove(b, legal, n, s, input, sides);
+    }
+
+    /**
+     * A move in shogi's Western or USI notation, read as the same move in pbm's form; a reason
+     * for refusing it names squares as the player did.
+     */
+    private static Read shogiNotation(Board b, Matcher western, List<String> sides) {
+        ShogiNotation.Translated move = ShogiNotation.toPbm(b.rules, western);
+        if (move.refusal() != null) {
+            return no(move.refusal());
+        }
+        Read read = read(b, move.text(), sides);
+        if (read.reason() == null) {
+            return read;
+        }
+        // the reason quotes the move as read ("Ge2 is ambiguous"): quote it as the player wrote it
+        String typed = western.group().replaceAll("[+=]$", "").strip();
+        String reason = read.reason().replace(move.text().replaceAll("[+=]$", ""), typed);
+        return no(ShogiNotation.inShogiSquares(b.rules, reason));
+    }
+
+    /** Moves written as the game's record writes them, for a sentence that shows how to give one. */
+    private static String example(Rules r) {
+        return r.notation.equals("shogi") ? "P-7f, Bx2b+, G6h-5h, N*5e or 7g7f" : "Pc4 or c3-c4";
     }
 
     /** A move as in chess: castling, a drop, coordinates or SAN. */
@@ -236,6 +266,10 @@ final class MoveReader {
         // without a piece letter or with =Q only a chess pawn's move (a3, exd6, e8=Q)
         boolean pawn = b.rules.pawnType >= 0 && san.matches() && san.group(1) == null;
         if (!san.matches() || !pawn && (san.group(6) != null || san.group(1) == null)) {
+            if (b.rules.notation.equals("shogi")) {
+                return no("\"" + input.strip() + "\" is not a move: write it as P-7f, Bx2b+ or G6h-5h (+ to promote,"
+                        + " = to decline), drop with N*5e, or give the squares as 7g7f (USI).");
+            }
             return no("\"" + input.strip() + "\" is not a move: write it as Pc4, c3-c4 or Bxh8+ (+ to promote,"
                     + " = to decline), or drop with P*c4.");
         }

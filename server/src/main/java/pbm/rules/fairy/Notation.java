@@ -22,16 +22,20 @@ final class Notation {
         return MoveReader.read(b, input, sides);
     }
 
-    /** The SAN of a legal move in the position {@code b} (left unchanged); WXF where the game says so. */
+    /**
+     * The SAN of a legal move in the position {@code b} (left unchanged); WXF or shogi's
+     * Western notation where the game says so ({@code pbm.notation}).
+     */
     static String san(Board b, int m) {
         if (b.rules.notation.equals("wxf")) {
             return Wxf.write(b, m);
         }
+        // shogi: Western (Hodges) notation; checks are not marked, mate is.
         String text = sanWithoutCheck(b, m);
         b.make(m);
         String mark = "";
         if (b.inCheck()) {
-            mark = b.legal(b.moveBuffer()) == 0 ? "#" : shogiStyle(b.rules) ? "" : "+";
+            mark = b.legal(b.moveBuffer()) == 0 ? "#" : shogiStyle(b.rules) || b.rules.notation.equals("shogi") ? "" : "+";
         }
         b.unmake(m);
         return text + mark;
@@ -55,9 +59,12 @@ final class Notation {
         return r.hands && r.pieces.size() == 1 && r.pieces.get(0).moves().legs().isEmpty();
     }
 
-    /** The SAN of a legal move without the mark of check or mate. */
+    /** The SAN of a legal move without the mark of check or mate; shogi's Western notation where the game uses it. */
     static String sanWithoutCheck(Board b, int m) {
         Rules r = b.rules;
+        if (r.notation.equals("shogi")) {
+            return ShogiNotation.write(b, m);
+        }
         int kind = Board.kind(m);
         if (kind == Board.PASS) {
             return "pass";
@@ -113,7 +120,7 @@ final class Notation {
      * After a move's square: {@code =Q} for a pawn's promotion; where pieces promote shogi
      * style, {@code +} for a promotion and {@code =} for a promotion declined.
      */
-    private static String promotionMark(Board b, int m, int type) {
+    static String promotionMark(Board b, int m, int type) {
         Rules r = b.rules;
         int promotion = Board.promotion(m);
         if (type != r.pawnType && r.promotedOf[type] >= 0) {

@@ -102,7 +102,7 @@ final class Rules {
     int setupFirst;
     /** pbm: the river is drawn between this rank (1 the first) and the next; 0 none. */
     int river;
-    /** pbm: the record's notation: "san" or "wxf". */
+    /** pbm: the record's notation: "san", "wxf" or "shogi" (Western/Hodges, USI read too). */
     String notation = "san";
     /**
      * Placement games (Fairy-Stockfish's enclosingDrop/flipEnclosedPieces = reversi): a drop

@@ -532,8 +532,12 @@ final class RulesBuilder {
         rules.river = keys.number("pbm.river", 0, 0, rules.height - 1);
         Entry notation = keys.get("pbm.notation");
         if (notation != null) {
-            if (!notation.value().equals("san") && !notation.value().equals("wxf")) {
-                throw keys.error(notation.line(), "pbm.notation", "san or wxf, not \"" + notation.value() + "\"");
+            if (!List.of("san", "wxf", "shogi").contains(notation.value())) {
+                throw keys.error(notation.line(), "pbm.notation", "san, wxf or shogi, not \"" + notation.value() + "\"");
+            }
+            if (notation.value().equals("shogi") && rules.width > 9) {
+                // shogi's files are single figures, 9 to 1 (its ranks letters, a to i on nine)
+                throw keys.error(notation.line(), "pbm.notation", "shogi names files by one figure: at most 9 files");
             }
             rules.notation = notation.value();
         }

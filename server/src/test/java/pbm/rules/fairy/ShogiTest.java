@@ -40,13 +40,13 @@ class ShogiTest {
                 reason(p, "P*a8"));
         Play mated = play(p, "G*a8");
         assertEquals(Optional.of(new Ending(0, "checkmate")), mated.ending());
-        assertEquals("P@a7", san(p, "P*a7"));
+        assertEquals("P*9c", san(p, "P*a7"));
     }
 
     @Test
     void aPawnDropThatChecksWithoutMateIsAllowed() {
         Play p = at("shogi", "k8/9/9/9/9/9/9/9/4K4[P] w - - 0 1");
-        assertEquals("P@a8", san(p, "P*a8"));
+        assertEquals("P*9b", san(p, "P*a8"));
     }
 
     @Test
@@ -54,7 +54,7 @@ class ShogiTest {
         Play p = at("shogi", START + "[P] w - - 0 1");
         assertEquals("There is already a pawn of yours on the e-file (nifu: two pawns on a file).", reason(p, "P*e5"));
         Play q = at("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPP+PPPPP/1B5R1/LNSGKGSNL[P] w - - 0 1");
-        assertEquals("P@e5", san(q, "P*e5"), "a promoted pawn does not count");
+        assertEquals("P*5e", san(q, "P*e5"), "a promoted pawn does not count");
     }
 
     @Test
@@ -63,22 +63,22 @@ class ShogiTest {
         assertEquals("A pawn dropped on a9 could never move again.", reason(p, "P*a9"));
         assertEquals("A lance dropped on a9 could never move again.", reason(p, "L*a9"));
         assertEquals("A knight dropped on a8 could never move again.", reason(p, "N*a8"));
-        assertEquals("N@a7", san(p, "N*a7"));
+        assertEquals("N*9c", san(p, "N*a7"));
     }
 
     @Test
     void promotionIsAskedForWithPlusAndDeclinedWithEquals() {
         Play p = at("shogi", "4k4/9/9/4P4/9/9/9/9/4K4[] w - - 0 1");
         assertEquals("The pawn may promote here: add + to promote or = to decline.", reason(p, "Pe7"));
-        assertEquals("Pe7+", san(p, "Pe7+"));
-        assertEquals("Pe7=", san(p, "Pe7="));
-        assertEquals("Pe7+", san(p, "e6-e7+"));
+        assertEquals("P-5c+", san(p, "Pe7+"));
+        assertEquals("P-5c=", san(p, "Pe7="));
+        assertEquals("P-5c+", san(p, "e6-e7+"));
         Play promoted = play(p, "Pe7+");
         assertEquals("4k4/9/4+P4/9/9/9/9/9/4K4[] b - - 1 1", promoted.fen());
         assertTrue(promoted.grid().largeCell(4, 6).startsWith("+P"), promoted.grid().largeCell(4, 6));
         Play last = at("shogi", "4k4/P8/9/9/9/9/9/9/4K4[] w - - 0 1");
         assertEquals("The pawn must promote here (it could never move again): add +.", reason(last, "Pa9="));
-        assertEquals("Pa9+", san(last, "Pa9"));
+        assertEquals("P-9a+", san(last, "Pa9"));
         assertEquals("The pawn may not promote on this move: a piece promotes on a move into, inside or out of"
                 + " the promotion zone, and some pieces never do.", reason(start("shogi"), "Pe4+"));
         assertEquals("Write the piece letter before the square: Pe4 for a pawn.", reason(start("shogi"), "e4"));
@@ -87,13 +87,13 @@ class ShogiTest {
     @Test
     void aPromotedPieceIsWrittenWithPlusAndItsOldLetter() {
         Play p = at("shogi", "4k4/9/9/9/9/2+B6/9/4G4/4K4[] w - - 0 1");
-        assertEquals("+Bc5", san(p, "+Bc5"));
-        assertEquals("+Bc5", san(p, "c4-c5"));
-        assertEquals("+Bc5", san(p, "Hc5"));
+        assertEquals("+B-7e", san(p, "+Bc5"));
+        assertEquals("+B-7e", san(p, "c4-c5"));
+        assertEquals("+B-7e", san(p, "Hc5"));
         assertEquals("No promoted rook can make this move.", reason(p, "+Rc5"), "a promoted rook is a dragon");
         Play tokin = at("shogi", "4k4/9/9/9/9/9/9/3+PG4/4K4[] w - - 0 1");
-        assertEquals("+Pd3", san(tokin, "+Pd3"));
-        assertEquals("Gd3", san(tokin, "e2-d3"), "the gold and the tokin move alike but are told apart");
+        assertEquals("+P-6g", san(tokin, "+Pd3"));
+        assertEquals("G-6g", san(tokin, "e2-d3"), "the gold and the tokin move alike but are told apart");
     }
 
     @Test
@@ -125,6 +125,22 @@ class ShogiTest {
         for (int i = 0; i < 3; i++) {
             assertEquals(Optional.empty(), p.ending());
             p = play(p, "Re2", "Ra4", "Re1", "Ra5");
+        }
+        assertEquals(Optional.of(new Ending(null, "fourfold repetition")), p.ending());
+    }
+
+    /**
+     * A capture does not undo anything for good in shogi (the piece comes back as a drop), so a
+     * position that stands again after captures counts: the cycle that ended a game of the 2018
+     * World Computer Shogi Championship (WCSC28_U7_QHA_MCB, in the test resources), silvers
+     * taking each other on 3e and dropped back on 2d and 4d.
+     */
+    @Test
+    void sennichiteCountsPositionsRepeatedAcrossCapturesAndDrops() {
+        Play p = at("shogi", "4k4/9/9/5s1S1/6s2/9/9/9/4K4[] w - - 0 1");
+        for (int i = 0; i < 3; i++) {
+            assertEquals(Optional.empty(), p.ending());
+            p = play(p, "2d3e", "4d3e", "S*2d", "S*4d");
         }
         assertEquals(Optional.of(new Ending(null, "fourfold repetition")), p.ending());
     }

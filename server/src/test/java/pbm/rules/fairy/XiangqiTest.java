@@ -33,7 +33,7 @@ class XiangqiTest {
         "mobilityRegionWhiteRookie = a1 | mini.ini line 10, key \"mobilityRegionWhiteRookie\": unknown key",
         "materialCounting = chess | mini.ini line 10, key \"materialCounting\": unsupported material counting"
                 + " \"chess\" (janggi, unweighted or none)",
-        "pbm.notation = iccs | mini.ini line 10, key \"pbm.notation\": san or wxf, not \"iccs\"",
+        "pbm.notation = iccs | mini.ini line 10, key \"pbm.notation\": san, wxf or shogi, not \"iccs\"",
         "pbm.names = king | mini.ini line 10, key \"pbm.names\": expected letter:name pairs such as k:general, not"
                 + " \"king\"",
         "soldierPromotionRank = 9 | mini.ini line 10, key \"soldierPromotionRank\": 9 is out of range: must be from 1"
