@@ -357,13 +357,18 @@ public final class BoardMail {
                 row.append(pad(move.notation(), widths[seat] + 3));
             }
         }
+        return table(headings, widths, hidden > 0, rows);
+    }
+
+    /** The headings line, "   ..." when rows are hidden, then the rows, each without trailing blanks. */
+    private static String table(String[] headings, int[] widths, boolean hidden, List<StringBuilder> rows) {
         StringBuilder out = new StringBuilder();
         StringBuilder header = new StringBuilder("       ");
         for (int seat = 0; seat < headings.length; seat++) {
             header.append(pad(headings[seat], widths[seat] + 3));
         }
         out.append(header.toString().stripTrailing()).append('\n');
-        if (hidden > 0) {
+        if (hidden) {
             out.append("   ...\n");
         }
         for (StringBuilder line : rows) {
