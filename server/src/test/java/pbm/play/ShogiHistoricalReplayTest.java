@@ -1,0 +1,177 @@
+package pbm.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import pbm.admin.AdminResult;
+import pbm.admin.GameAdmin;
+import pbm.admin.ProgressListener;
+import pbm.games.Catalog;
+import pbm.pdn.Kif;
+import pbm.pdn.PdnGame;
+import pbm.pdn.PdnReader;
+import pbm.rules.Game;
+import pbm.rules.MoveRead;
+import pbm.rules.Play;
+import pbm.store.GameRow;
+import pbm.store.Games;
+import pbm.store.OutboxRow;
+import pbm.testing.TestServer;
+
+/**
+ * The games of Ōhashi Sōgin and Itō Indatsu (1709-1711) in {@code shogi/historical} (see its
+ * README), read as KIF: each record's result agrees with the summary line it ends with ("まで143手で
+ * 先手の勝ち"); every even game imported through the admin's import with its recorded result,
+ * and a few mailed move by move in Western notation (the imported moves as the game's record
+ * writes them) from the two players' addresses until the loser resigns by mail; every handicap
+ * game played through the rules from its handicap start, which the import refuses as a set-up
+ * position.
+ */
+class ShogiHistoricalReplayTest {
+    static final String[] MAIL = {"alice@example.org", "bob@example.org"};
+    static final String[] LOGIN = {"alice apw", "bob bpw"};
+    /** The two players as the files name them, and the userids they are imported as. */
+    static final Map<String, String> PLAYERS = Map.of("伊藤印達", "indatsu", "六代大橋宗銀", "sogin");
+    static final Pattern SUMMARY = Pattern.compile("まで(\\d+)手で(先手|下手|後手|上手)の勝ち");
+
+    @TempDir
+    static Path dir;
+
+    static TestServer server;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = new TestServer(dir);
+        server.mail(MAIL[0], "signup alice apw", "");
+        server.mail(MAIL[1], "signup bob bpw", "");
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        server.close();
+    }
+
+    static Stream<Path> records() throws IOException, URISyntaxException {
+        Path folder = Path.of(ShogiHistoricalReplayTest.class.getResource("/shogi/historical").toURI());
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> f.toString().endsWith(".kif")).sorted().toList().stream();
+        }
+    }
+
+    static Stream<Path> evenGames() throws IOException, URISyntaxException {
+        return records().filter(f -> Kif.read(read(f)).tag("FEN").isEmpty());
+    }
+
+    static Stream<Path> handicapGames() throws IOException, URISyntaxException {
+        return records().filter(f -> Kif.read(read(f)).tag("FEN").isPresent());
+    }
+
+    /** The games mailed move by move: the first, the longest (192 moves) and the last even game. */
+    static Stream<String> mailed() {
+        return Stream.of("08731.kif", "16216.kif", "39801.kif");
+    }
+
+    private static String read(Path file) {
+        try {
+            return Kif.text(Files.readAllBytes(file)).orElseThrow();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("records")
+    void aRecordsResultAgreesWithItsSummaryLine(Path file) {
+        String text = read(file);
+        PdnGame record = Kif.read(text);
+        Matcher summary = SUMMARY.matcher(text);
+        assertTrue(summary.find(), "every file ends with its summary");
+        assertEquals(Integer.parseInt(summary.group(1)), record.moves().size());
+        String winner = summary.group(2);
+        assertEquals(winner.equals("先手") || winner.equals("下手") ? "1-0" : "0-1", record.result());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("evenGames")
+    void anEvenGameImportsWithItsResult(Path file) throws Exception {
+        int board = imported(file);
+        GameRow row = row(board);
+        assertEquals(Kif.read(read(file)).result(), row.result());
+        assertEquals(PLAYERS.get(Kif.read(read(file)).tag("White").orElseThrow()), row.players().get(0));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("mailed")
+    void anEvenGameMailedMoveByMoveInWesternNotationReachesItsResult(String name) throws Exception {
+        Path file = records().filter(f -> f.getFileName().toString().equals(name)).findFirst().orElseThrow();
+        String result = Kif.read(read(file)).result();
+        String pdn = ((AdminResult.Done<String>) new GameAdmin(server.database(), server.clock()).pdn(imported(file)))
+                .value();
+        List<String> western = PdnReader.read(pdn).get(0).moves();
+        assertTrue(western.get(0).matches("P-\\d[a-i]"), "the record is Western: " + western.get(0));
+        String subject = server.mail(MAIL[0], "shogi challenge alice bob", "").get(0).subject();
+        int board = Integer.parseInt(subject.split(" ")[3]);
+        for (int ply = 0; ply < western.size(); ply++) {
+            List<OutboxRow> replies = server.mail(MAIL[ply % 2], "shogi move " + board + " " + LOGIN[ply % 2] + " "
+                    + western.get(ply), "");
+            assertTrue(replies.stream().noneMatch(r -> r.subject().endsWith("Error")), name + " move " + (ply + 1)
+                    + " " + western.get(ply) + ":\n" + TestServer.render(replies));
+        }
+        assertTrue(row(board).active(), "the game ended by resignation, not on the board");
+        int loser = result.equals("1-0") ? 1 : 0;
+        server.mail(MAIL[loser], "shogi resign " + board + " " + LOGIN[loser], "");
+        assertEquals(result, row(board).result());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("handicapGames")
+    void aHandicapGamePlaysThroughTheRulesAndTheImportRefusesItsStart(Path file) throws Exception {
+        PdnGame record = Kif.read(read(file));
+        Game shogi = Catalog.byName("shogi").orElseThrow();
+        Play play = shogi.start(record.tag("FEN").orElseThrow());
+        for (String move : record.moves()) {
+            MoveRead read = play.read(move);
+            assertInstanceOf(MoveRead.Legal.class, read, file.getFileName() + " " + move + ": " + read);
+            play = play.play(((MoveRead.Legal) read).ply());
+        }
+        if (play.ending().isPresent()) {
+            // a mate on the board before the loser's recorded resignation: the winner must agree
+            assertEquals(record.result(), shogi.result(play.ending().get().winnerSeat()), play.ending().get()
+                    .reason());
+        }
+        AdminResult<GameAdmin.Imported> imported = new GameAdmin(server.database(), server.clock()).importPdn(
+                read(file), new GameAdmin.ImportOptions("draughts", PLAYERS, false, true), ProgressListener.NONE);
+        List<String> refusals = ((AdminResult.Done<GameAdmin.Imported>) imported).value().refusals();
+        assertEquals(1, refusals.size());
+        assertTrue(refusals.get(0).contains("it starts from a set-up position"), refusals.get(0));
+    }
+
+    /** The file imported through the admin's import (its text as the CLI reads a file); its board. */
+    private static int imported(Path file) throws Exception {
+        AdminResult<GameAdmin.Imported> imported = new GameAdmin(server.database(), server.clock()).importPdn(
+                read(file), new GameAdmin.ImportOptions("draughts", PLAYERS, false, false), ProgressListener.NONE);
+        GameAdmin.Imported done = ((AdminResult.Done<GameAdmin.Imported>) imported).value();
+        assertEquals(List.of(), done.refusals(), "every move legal");
+        return done.boards().get(0);
+    }
+
+    private static GameRow row(int board) throws Exception {
+        return server.database().transaction(c -> new Games(c).find(board)).orElseThrow();
+    }
+}
