@@ -26,6 +26,7 @@ import pbm.play.BoardMail;
 import pbm.play.LoadedGame;
 import pbm.store.Database;
 import pbm.store.GameRow;
+import pbm.pdn.Kif;
 
 /** {@code pbm game ...}: watch the games, fix a stuck one, move games in and out as PDN. */
 @Command(name = "game", description = "Games: list, show, pdn, export, import, adjudicate, delete, define,"
@@ -259,7 +260,7 @@ final class GameCommand implements Runnable {
          */
         private static String readText(Path file) throws IOException {
             byte[] bytes = Files.readAllBytes(file);
-            return pbm.pdn.Kif.text(bytes).orElseGet(() -> new String(bytes, StandardCharsets.ISO_8859_1));
+            return Kif.text(bytes).orElseGet(() -> new String(bytes, StandardCharsets.ISO_8859_1));
         }
 
         private String summary(GameAdmin.Imported imported) {
