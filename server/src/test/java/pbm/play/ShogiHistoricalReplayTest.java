@@ -48,6 +48,8 @@ class ShogiHistoricalReplayTest {
     static final String[] LOGIN = {"alice apw", "bob bpw"};
     /** The two players as the files name them, and the userids they are imported as. */
     static final Map<String, String> PLAYERS = Map.of("伊藤印達", "indatsu", "六代大橋宗銀", "sogin");
+    /** The two games whose last move mates, the loser's resignation (投了) then recorded after it. */
+    static final List<String> MATED = List.of("16217.kif", "27584.kif");
     static final Pattern SUMMARY = Pattern.compile("まで(\\d+)手で(先手|下手|後手|上手)の勝ち");
 
     @TempDir
@@ -113,6 +115,7 @@ class ShogiHistoricalReplayTest {
         int board = imported(file);
         GameRow row = row(board);
         assertEquals(Kif.read(read(file)).result(), row.result());
+        assertEquals(MATED.contains(file.getFileName().toString()) ? "checkmate" : "imported result", row.reason());
         assertEquals(PLAYERS.get(Kif.read(read(file)).tag("White").orElseThrow()), row.players().get(0));
     }
 
@@ -150,10 +153,11 @@ class ShogiHistoricalReplayTest {
             assertInstanceOf(MoveRead.Legal.class, read, file.getFileName() + " " + move + ": " + read);
             play = play.play(((MoveRead.Legal) read).ply());
         }
+        assertEquals(MATED.contains(file.getFileName().toString()), play.ending().isPresent());
         if (play.ending().isPresent()) {
             // a mate on the board before the loser's recorded resignation: the winner must agree
-            assertEquals(record.result(), shogi.result(play.ending().get().winnerSeat()), play.ending().get()
-                    .reason());
+            assertEquals("checkmate", play.ending().get().reason());
+            assertEquals(record.result(), shogi.result(play.ending().get().winnerSeat()));
         }
         AdminResult<GameAdmin.Imported> imported = new GameAdmin(server.database(), server.clock()).importPdn(
                 read(file), new GameAdmin.ImportOptions("draughts", PLAYERS, false, true), ProgressListener.NONE);
