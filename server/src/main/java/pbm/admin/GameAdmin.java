@@ -563,7 +563,7 @@ public final class GameAdmin {
 
     /**
      * The start a record's FEN tag names, when it is one of the game's own starts: its only
-     * one, or for a game with a random start (chess960) any of them.
+     * one, or for a game with a random start (chess960) any of them, or a handicap of shogi.
      */
     private static Optional<String> startOf(Game game, String fen) {
         String wanted;
@@ -572,7 +572,7 @@ public final class GameAdmin {
         } catch (RuntimeException e) {
             return Optional.empty();
         }
-        if (game.chosenStart(wanted)) {
+        if (game.chosenStart(wanted) || handicap(game, wanted)) {
             return Optional.of(wanted);
         }
         boolean random = !game.startFen(0).equals(game.startFen(1));
@@ -583,6 +583,12 @@ public final class GameAdmin {
             }
         }
         return Optional.empty();
+    }
+
+    /** Whether a start is one of shogi's standard handicaps, as KIF's 手合割 and CSA's {@code PI82HI} give them. */
+    private static boolean handicap(Game game, String start) {
+        return "shogi".equals(game.recordTags().get("Variant")) && Kif.handicapStarts().stream()
+                .anyMatch(h -> game.start(h).fen().equals(start));
     }
 
     /** 1-0, 0-1 or 1/2-1/2 (2-0, 0-2 and 1-1 are the same on a two-point scale); null for the rest. */

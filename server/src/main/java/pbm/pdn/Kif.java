@@ -129,6 +129,11 @@ public final class Kif {
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
+    /** The starts of the standard handicaps (手合割 香落ち ... 十枚落ち) as FEN, Gote, the giver, to move. */
+    public static List<String> handicapStarts() {
+        return HANDICAPS.values().stream().map(Reading::handicapStart).toList();
+    }
+
     // ---------------------------------------------------------------- reading
 
     /**
@@ -224,13 +229,18 @@ public final class Kif {
                 throw malformed(number, line, "the handicap " + value + " is not one KIF defines (平手, 香落ち,"
                         + " 右香落ち, 角落ち, 飛車落ち, 飛香落ち, 二枚落ち ... 十枚落ち)");
             }
+            start = handicapStart(removed);
+            senteToMove = false; // the giver, Gote, moves first
+        }
+
+        /** The usual start without the pieces a handicap takes off, Gote to move, as FEN. */
+        static String handicapStart(List<String> removed) {
             String[] rows = Csa.HIRATE.split("/");
             for (String square : removed) {
                 int row = square.charAt(1) - 'a';
                 rows[row] = withoutPieceAt(rows[row], 9 - (square.charAt(0) - '0'));
             }
-            start = String.join("/", rows) + "[] b - - 0 1";
-            senteToMove = false; // the giver, Gote, moves first
+            return String.join("/", rows) + "[] b - - 0 1";
         }
 
         /** A FEN row with the square in column {@code column} (0 for file 9) emptied. */

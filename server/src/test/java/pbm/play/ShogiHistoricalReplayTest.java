@@ -40,14 +40,15 @@ import pbm.testing.TestServer;
  * 先手の勝ち"); every even game imported through the admin's import with its recorded result,
  * and a few mailed move by move in Western notation (the imported moves as the game's record
  * writes them) from the two players' addresses until the loser resigns by mail; every handicap
- * game played through the rules from its handicap start, which the import refuses as a set-up
- * position.
+ * game played through the rules from its handicap start (Gote, the giver, moving first) and
+ * imported so, its CSA export importing again with the same moves.
  */
 class ShogiHistoricalReplayTest {
     static final String[] MAIL = {"alice@example.org", "bob@example.org"};
     static final String[] LOGIN = {"alice apw", "bob bpw"};
     /** The two players as the files name them, and the userids they are imported as. */
-    static final Map<String, String> PLAYERS = Map.of("伊藤印達", "indatsu", "六代大橋宗銀", "sogin");
+    static final Map<String, String> PLAYERS = Map.of("伊藤印達", "indatsu", "六代大橋宗銀", "sogin", "三代大橋宗与", "soyo",
+            "宮本印佐", "insa");
     /** The two games whose last move mates, the loser's resignation (投了) then recorded after it. */
     static final List<String> MATED = List.of("16217.kif", "27584.kif");
     static final Pattern SUMMARY = Pattern.compile("まで(\\d+)手で(先手|下手|後手|上手)の勝ち");
@@ -144,7 +145,7 @@ class ShogiHistoricalReplayTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("handicapGames")
-    void aHandicapGamePlaysThroughTheRulesAndTheImportRefusesItsStart(Path file) throws Exception {
+    void aHandicapGameImportsFromItsHandicapStartWithItsResult(Path file) throws Exception {
         PdnGame record = Kif.read(read(file));
         Game shogi = Catalog.byName("shogi").orElseThrow();
         Play play = shogi.start(record.tag("FEN").orElseThrow());
@@ -159,11 +160,26 @@ class ShogiHistoricalReplayTest {
             assertEquals("checkmate", play.ending().get().reason());
             assertEquals(record.result(), shogi.result(play.ending().get().winnerSeat()));
         }
-        AdminResult<GameAdmin.Imported> imported = new GameAdmin(server.database(), server.clock()).importPdn(
-                read(file), new GameAdmin.ImportOptions("draughts", PLAYERS, false, true), ProgressListener.NONE);
-        List<String> refusals = ((AdminResult.Done<GameAdmin.Imported>) imported).value().refusals();
-        assertEquals(1, refusals.size());
-        assertTrue(refusals.get(0).contains("it starts from a set-up position"), refusals.get(0));
+        GameRow row = row(imported(file));
+        assertEquals(record.result(), row.result());
+        assertEquals(MATED.contains(file.getFileName().toString()) ? "checkmate" : "imported result", row.reason());
+        GameAdmin admin = new GameAdmin(server.database(), server.clock());
+        String csa = ((AdminResult.Done<String>) admin.csa(row.board())).value();
+        assertTrue(csa.contains("\nP1" + (record.tag("FEN").orElseThrow().startsWith("1") ? " * " : "-KY")), csa);
+        assertTrue(csa.contains("\n-\n"), "Gote moves first: " + csa);
+        AdminResult<GameAdmin.Imported> again = admin.importPdn(csa, new GameAdmin.ImportOptions("draughts",
+                Map.of(), false, false), ProgressListener.NONE);
+        GameAdmin.Imported done = ((AdminResult.Done<GameAdmin.Imported>) again).value();
+        assertEquals(List.of(), done.refusals(), "its CSA export, handicap and all, imports again");
+        assertEquals(ShogiCollectionReplayTest.moveLines(csa), ShogiCollectionReplayTest.moveLines(
+                ((AdminResult.Done<String>) admin.csa(done.boards().get(0))).value()));
+        assertEquals(record.result(), row(done.boards().get(0)).result());
+        String pdn = ((AdminResult.Done<String>) admin.pdn(row.board())).value();
+        AdminResult<GameAdmin.Imported> fromPdn = admin.importPdn(pdn, new GameAdmin.ImportOptions("draughts",
+                Map.of(), false, false), ProgressListener.NONE);
+        GameAdmin.Imported pdnDone = ((AdminResult.Done<GameAdmin.Imported>) fromPdn).value();
+        assertEquals(List.of(), pdnDone.refusals(), "its PDN export, FEN tag and all, imports again:\n" + pdn);
+        assertEquals(record.result(), row(pdnDone.boards().get(0)).result());
     }
 
     /** The file imported through the admin's import (its text as the CLI reads a file); its board. */
