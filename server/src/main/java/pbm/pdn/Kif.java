@@ -24,8 +24,9 @@ import java.util.regex.Pattern;
  * which are not read.
  * <p>
  * Read into a {@link PdnGame} as {@link Csa} reads: USI moves, tagged as shogi, the start as
- * FEN when it is a handicap (手合割 香落ち ... 十枚落ち, Gote, the giver, moving first). A start
- * drawn as a board diagram is refused. Text is UTF-8; {@link #text} also takes Shift_JIS (as
+ * FEN when it is a handicap (手合割 香落ち ... 十枚落ち, Gote, the giver, moving first; the
+ * import takes these starts, {@link #handicapStarts}). A start drawn as a board diagram is
+ * refused. Text is UTF-8; {@link #text} also takes Shift_JIS (as
  * Windows programs write {@code .kif} files) when the bytes are not UTF-8.
  */
 public final class Kif {
@@ -320,7 +321,8 @@ public final class Kif {
         }
 
         /**
-         * The result a special move gives, the side to move being the one it speaks of: it
+         * The result a special move gives, the side to move being the one it speaks of (as
+         * shogi programs that write KIF read them, e.g. ShogiHome's FOUL_WIN for 反則勝ち): it
          * resigned (投了), is mated (詰み), ran out of time (切れ負け), or lost by a foul (反則負け);
          * it wins when the other side's last move was a foul (反則勝ち) or by declaring an entering
          * king (入玉勝ち); a repetition (千日手) or an impasse (持将棋) is a draw; an interrupted game

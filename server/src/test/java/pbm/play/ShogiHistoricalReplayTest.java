@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -180,6 +181,16 @@ class ShogiHistoricalReplayTest {
         GameAdmin.Imported pdnDone = ((AdminResult.Done<GameAdmin.Imported>) fromPdn).value();
         assertEquals(List.of(), pdnDone.refusals(), "its PDN export, FEN tag and all, imports again:\n" + pdn);
         assertEquals(record.result(), row(pdnDone.boards().get(0)).result());
+    }
+
+    @Test
+    void aCsaHandicapGameImportsToo() throws Exception {
+        String csa = "N+shitate\nN-uwate\nPI82HI\n-\n-3334FU\n+7776FU\n-2288UM\n%TORYO\n";
+        AdminResult<GameAdmin.Imported> imported = new GameAdmin(server.database(), server.clock()).importPdn(csa,
+                new GameAdmin.ImportOptions("draughts", Map.of(), false, false), ProgressListener.NONE);
+        GameAdmin.Imported done = ((AdminResult.Done<GameAdmin.Imported>) imported).value();
+        assertEquals(List.of(), done.refusals(), "a rook handicap (飛車落ち), Gote first");
+        assertEquals("0-1", row(done.boards().get(0)).result(), "Sente, to move, resigned");
     }
 
     /** The file imported through the admin's import (its text as the CLI reads a file); its board. */
