@@ -173,10 +173,8 @@ public final class Kif {
                 variations = true;
                 return;
             }
-            if (s.startsWith("+---") || s.startsWith("|") || s.startsWith("９ ８")) {
-                throw malformed(number, line, "a start drawn as a board is not read; only 手合割 starts are");
-            }
-            if (s.equals("先手番") || s.equals("後手番")) {
+            if (s.startsWith("+---") || s.startsWith("|") || s.startsWith("９ ８") || s.equals("先手番")
+                    || s.equals("後手番")) {
                 throw malformed(number, line, "a start drawn as a board is not read; only 手合割 starts are");
             }
             // 同　歩(23): the space after 同 (full-width or not) is dropped so the move is one word
