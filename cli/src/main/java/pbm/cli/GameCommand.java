@@ -26,6 +26,7 @@ import pbm.play.BoardMail;
 import pbm.play.LoadedGame;
 import pbm.store.Database;
 import pbm.store.GameRow;
+import pbm.pdn.Kif;
 
 /** {@code pbm game ...}: watch the games, fix a stuck one, move games in and out as PDN. */
 @Command(name = "game", description = "Games: list, show, pdn, export, import, adjudicate, delete, define,"
@@ -198,14 +199,14 @@ final class GameCommand implements Runnable {
         }
     }
 
-    @Command(name = "import", description = {"Add the finished games of a PDN file, or of a CSA file of shogi games,"
-        + " e.g. for history and ratings.",
+    @Command(name = "import", description = {"Add the finished games of a PDN file, or of a CSA or KIF file of shogi"
+        + " games, e.g. for history and ratings.",
         "Each game is checked move by move and imported whole or not at all; a refused game is named with the"
             + " reason on standard error, and the exit code is then 1.",
         "White and Black tags must be userids (they need no account), or be mapped with --map or"
             + " --derive-userids."})
     static final class Import extends Base {
-        @Parameters(paramLabel = "FILE", description = "The PDN (or CSA) file to read.")
+        @Parameters(paramLabel = "FILE", description = "The PDN (or CSA, or KIF) file to read.")
         Path file;
 
         @Option(names = "--game", paramLabel = "NAME", defaultValue = "draughts", description = "The game of"
@@ -253,14 +254,13 @@ final class GameCommand implements Runnable {
         private static final java.util.regex.Pattern MAP_ADVICE = java.util.regex.Pattern.compile(
                 "; map the name with --map \".*=USERID\", or let --derive-userids make one\\.$");
 
-        /** The file as UTF-8, or as ISO 8859-1 (older PDN files) when it is not valid UTF-8. */
+        /**
+         * The file as UTF-8, or as Shift_JIS when it is a KIF record written so (as Windows shogi
+         * programs write {@code .kif} files), else as ISO 8859-1 (older PDN files).
+         */
         private static String readText(Path file) throws IOException {
             byte[] bytes = Files.readAllBytes(file);
-            try {
-                return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-            } catch (java.nio.charset.CharacterCodingException e) {
-                return new String(bytes, StandardCharsets.ISO_8859_1);
-            }
+            return Kif.text(bytes).orElseGet(() -> new String(bytes, StandardCharsets.ISO_8859_1));
         }
 
         private String summary(GameAdmin.Imported imported) {

@@ -197,6 +197,26 @@ class GameCommandTest {
     }
 
     @Test
+    void aKifRecordInShiftJisImportsWithItsMovesInWesternNotation() throws Exception {
+        String kif = "開始日時：2018/05/03\n手合割：平手\n先手：羽生\n後手：佐藤\n手数----指手---------消費時間--\n"
+                + "   1 ７六歩(77)   ( 0:00/00:00:00)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)\n"
+                + "   5 ４五角打\n   6 投了\nまで5手で先手の勝ち\n";
+        Path file = dir.resolve("game.kif");
+        Files.write(file, kif.getBytes(java.nio.charset.Charset.forName("windows-31j")));
+
+        Cli.Run imported = cli.run("game", "import", "--map", "羽生=habu", "--map", "佐藤=sato", file.toString());
+        assertEquals(0, imported.code(), imported.err());
+        assertEquals(List.of("P-7f", "P-3d", "Bx2b+", "Sx2b", "B*4e"), load(101).moves().stream()
+                .map(m -> m.notation()).toList(), "the record in Western notation");
+
+        Files.writeString(file, kif.replace("   2 ３四歩(33)", "   2 ３四步(33)"), StandardCharsets.UTF_8);
+        Cli.Run refused = cli.run("game", "import", "--map", "羽生=habu", "--map", "佐藤=sato", file.toString());
+        assertEquals(1, refused.code());
+        assertTrue(refused.err().contains("The KIF record is not read: line 7 \"2 ３四步(33)\": ３四步(33) is not a move"),
+                refused.err());
+    }
+
+    @Test
     void shogiGamesExportToACsaFileThatImportsAgain() throws Exception {
         players();
         cli.mail(ALICE, "shogi challenge alice bob");

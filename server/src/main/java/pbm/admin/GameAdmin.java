@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.Optional;
 import pbm.files.PrivateFiles;
 import pbm.pdn.Csa;
+import pbm.pdn.Kif;
 import pbm.pdn.PdnGame;
 import pbm.pdn.PdnReader;
 import pbm.pdn.PdnWriter;
@@ -344,7 +345,8 @@ public final class GameAdmin {
 
     /**
      * Imports the finished games of a PDN text, or of a CSA text of shogi games ({@link Csa}: its
-     * moves are read as USI), each all or nothing in its own transaction:
+     * moves are read as USI), or of a KIF record of one ({@link Kif}; refused whole, naming the
+     * line, when a line is not KIF), each all or nothing in its own transaction:
      * a game with an illegal move, no result, an unknown GameType or a player name that
      * is no userid is refused, with a sentence naming the game (its index in the file and
      * its tags) and the move (number and text), and the other games are imported. Each
@@ -366,7 +368,13 @@ public final class GameAdmin {
                 return AdminResult.refused("The name " + name.getKey() + " is mapped to " + problem.get());
             }
         }
-        List<PdnGame> games = Csa.looksLikeCsa(text) ? Csa.read(text) : PdnReader.read(text);
+        List<PdnGame> games;
+        try {
+            games = Kif.looksLikeKif(text) ? List.of(Kif.read(text))
+                    : Csa.looksLikeCsa(text) ? Csa.read(text) : PdnReader.read(text);
+        } catch (Kif.Malformed e) {
+            return AdminResult.refused("The KIF record is not read: " + e.getMessage());
+        }
         List<Integer> boards = new ArrayList<>();
         List<String> refusals = new ArrayList<>();
         Map<String, Integer> accepted = new LinkedHashMap<>();
@@ -555,7 +563,7 @@ public final class GameAdmin {
 
     /**
      * The start a record's FEN tag names, when it is one of the game's own starts: its only
-     * one, or for a game with a random start (chess960) any of them.
+     * one, or for a game with a random start (chess960) any of them, or a handicap of shogi.
      */
     private static Optional<String> startOf(Game game, String fen) {
         String wanted;
@@ -564,7 +572,7 @@ public final class GameAdmin {
         } catch (RuntimeException e) {
             return Optional.empty();
         }
-        if (game.chosenStart(wanted)) {
+        if (game.chosenStart(wanted) || handicap(game, wanted)) {
             return Optional.of(wanted);
         }
         boolean random = !game.startFen(0).equals(game.startFen(1));
@@ -575,6 +583,12 @@ public final class GameAdmin {
             }
         }
         return Optional.empty();
+    }
+
+    /** Whether a start is one of shogi's standard handicaps, as KIF's 手合割 and CSA's {@code PI82HI} give them. */
+    private static boolean handicap(Game game, String start) {
+        return "shogi".equals(game.recordTags().get("Variant")) && Kif.handicapStarts().stream()
+                .anyMatch(h -> game.start(h).fen().equals(start));
     }
 
     /** 1-0, 0-1 or 1/2-1/2 (2-0, 0-2 and 1-1 are the same on a two-point scale); null for the rest. */

@@ -52,7 +52,8 @@ public final class GameCsa {
         if (game.row().winner() == null) {
             return reason.contains("repetition") ? "SENNICHITE" : "HIKIWAKE";
         }
-        int toMove = game.row().ply() % 2;
+        // the position says who is to move: in a handicap game Gote, the giver, moved first
+        int toMove = game.play().seatToMove();
         boolean moverLost = !game.playerOf(toMove).equals(game.row().winner());
         if (!moverLost) {
             return reason.contains("repetition") || reason.contains("perpetual") ? "OUTE_SENNICHITE"
