@@ -157,15 +157,7 @@ final class Queries {
         public Result run(CommandText command, Context context) throws SQLException {
             String first = command.word(2);
             if (!Character.isDigit(first.charAt(0))) {
-                String filter = command.size() > 3 ? command.word(3).toLowerCase(Locale.ROOT) : "active";
-                if (!FILTERS.contains(filter)) {
-                    return Result.refused("\"" + command.word(3) + "\" is not one of all, active, inactive, next.");
-                }
-                if (context.users().find(first).isEmpty()) {
-                    return Result.refused("Invalid userid entered: there is no player " + first + ".");
-                }
-                OutboundMail reply = gamesReply(context, gameWord(command), first, filter);
-                return Result.done(new OutboundMail(reply.to(), title(command) + " games of " + first, reply.body()));
+                return playersGames(command, context, first);
             }
             List<OutboundMail> replies = new ArrayList<>();
             for (String word : command.words().subList(2, command.size())) {
@@ -182,27 +174,50 @@ final class Queries {
                             facts(context, game))));
                     continue;
                 }
-                int after;
-                try {
-                    after = Integer.parseInt(parts[1]);
-                } catch (NumberFormatException e) {
-                    after = -1;
-                }
+                int after = moveNumber(parts[1]);
                 if (after < 0 || after > game.moves().size()) {
                     return refusal(game, viewer, "Board " + game.board() + " has " + game.moves().size()
                             + " moves; ask for " + game.board() + "#0 to #" + game.moves().size() + ".", context);
                 }
-                String fen = after == 0 ? game.row().initialFen() : game.moves().get(after - 1).fenAfter();
-                Play position = game.game().start(fen);
-                String start = game.game().startDescription(game.row().initialFen());
-                String body = "Summary of " + game.boardName() + " after move #" + after + "\n\n"
-                        + (start.isEmpty() ? "" : start + "\n\n")
-                        + BoardMail.board(game.game(), position.grid(), BoardMail.viewerSeat(game, viewer),
-                                choice(context, viewer, game.row().gameWord()));
-                replies.add(new OutboundMail(List.of(context.sender()), game.title() + " Board " + game.board()
-                        + " after move #" + after, body));
+                replies.add(afterMove(game, viewer, after, context));
             }
             return new Result.Done(replies);
+        }
+
+        /** {@code show userid [filter]}: the boards table of a player. */
+        private static Result playersGames(CommandText command, Context context, String userid) throws SQLException {
+            String filter = command.size() > 3 ? command.word(3).toLowerCase(Locale.ROOT) : "active";
+            if (!FILTERS.contains(filter)) {
+                return Result.refused("\"" + command.word(3) + "\" is not one of all, active, inactive, next.");
+            }
+            if (context.users().find(userid).isEmpty()) {
+                return Result.refused("Invalid userid entered: there is no player " + userid + ".");
+            }
+            OutboundMail reply = gamesReply(context, gameWord(command), userid, filter);
+            return Result.done(new OutboundMail(reply.to(), title(command) + " games of " + userid, reply.body()));
+        }
+
+        /** The digits after {@code #}, or -1 when they are not a number. */
+        private static int moveNumber(String text) {
+            try {
+                return Integer.parseInt(text);
+            } catch (NumberFormatException e) {
+                return -1;
+            }
+        }
+
+        /** {@code show board#N}: the position after move N, with the game's start when it is not the usual one. */
+        private static OutboundMail afterMove(LoadedGame game, String viewer, int after, Context context)
+                throws SQLException {
+            String fen = after == 0 ? game.row().initialFen() : game.moves().get(after - 1).fenAfter();
+            Play position = game.game().start(fen);
+            String start = game.game().startDescription(game.row().initialFen());
+            String body = "Summary of " + game.boardName() + " after move #" + after + "\n\n"
+                    + (start.isEmpty() ? "" : start + "\n\n")
+                    + BoardMail.board(game.game(), position.grid(), BoardMail.viewerSeat(game, viewer),
+                            choice(context, viewer, game.row().gameWord()));
+            return new OutboundMail(List.of(context.sender()), game.title() + " Board " + game.board()
+                    + " after move #" + after, body);
         }
     }
 
