@@ -50,9 +50,7 @@ class ShogiCollectionReplayTest {
 
     @BeforeAll
     static void start() throws Exception {
-        server = new TestServer(dir);
-        server.mail(MAIL[0], "signup alice apw", "");
-        server.mail(MAIL[1], "signup bob bpw", "");
+        server = TestServer.withThreePlayers(dir);
     }
 
     @AfterAll
@@ -61,9 +59,14 @@ class ShogiCollectionReplayTest {
     }
 
     static Stream<Path> records() throws IOException, URISyntaxException {
-        Path folder = Path.of(ShogiCollectionReplayTest.class.getResource("/shogi/wcsc28").toURI());
+        return files("/shogi/wcsc28", ".csa");
+    }
+
+    /** The files of a test resource folder whose names end in {@code suffix}, by name. */
+    static Stream<Path> files(String resource, String suffix) throws IOException, URISyntaxException {
+        Path folder = Path.of(ShogiCollectionReplayTest.class.getResource(resource).toURI());
         try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.toString().endsWith(".csa")).sorted().toList().stream();
+            return files.filter(f -> f.toString().endsWith(suffix)).sorted().toList().stream();
         }
     }
 

@@ -61,9 +61,7 @@ class ShogiHistoricalReplayTest {
 
     @BeforeAll
     static void start() throws Exception {
-        server = new TestServer(dir);
-        server.mail(MAIL[0], "signup alice apw", "");
-        server.mail(MAIL[1], "signup bob bpw", "");
+        server = TestServer.withThreePlayers(dir);
     }
 
     @AfterAll
@@ -72,10 +70,7 @@ class ShogiHistoricalReplayTest {
     }
 
     static Stream<Path> records() throws IOException, URISyntaxException {
-        Path folder = Path.of(ShogiHistoricalReplayTest.class.getResource("/shogi/historical").toURI());
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.toString().endsWith(".kif")).sorted().toList().stream();
-        }
+        return ShogiCollectionReplayTest.files("/shogi/historical", ".kif");
     }
 
     static Stream<Path> evenGames() throws IOException, URISyntaxException {
