@@ -121,7 +121,7 @@ public final class BoardMail {
         html.append("</p>\n");
         html.append("<img id=\"board\" src=\"cid:").append(HtmlPart.CONTENT_ID).append("\" width=\"")
                 .append(size[0]).append("\" height=\"").append(size[1]).append("\" alt=\"")
-                .append(escape(game.boardName())).append("\" style=\"display:block\">\n");
+                .append(escape(game.boardName())).append("\" style=\"display:block;max-width:100%;height:auto\">\n");
         List<String> notes = new ArrayList<>(grid.legend());
         notes.addAll(game.game().notationHint());
         if (!notes.isEmpty()) {

@@ -19,6 +19,8 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -84,6 +86,96 @@ class BoardPictureMailTest {
             assertEquals(bob.body().replace("alice", "x"), bob.body().replace("alice", "x"));
             assertTrue(bob.html().html().contains("32-28"), "the move list under the picture");
         }
+    }
+
+    /**
+     * Issue 33: the picture scales down to a narrow mail window: the img keeps its size in width
+     * and height, which are the PNG's (its IHDR header), and shrinks with max-width; for chess and
+     * draughts.
+     */
+    @Test
+    void thePictureShrinksToTheWindow() throws Exception {
+        try (TestServer server = TestServer.withThreePlayers(dir)) {
+            List<OutboxRow> rows = new java.util.ArrayList<>(
+                    server.mail("alice@example.org", "draughts challenge alice bob", ""));
+            rows.addAll(server.mail("alice@example.org", "chess challenge alice bob", ""));
+            int checked = 0;
+            for (OutboxRow row : rows) {
+                if (row.html() == null) {
+                    continue;
+                }
+                String html = row.html().html();
+                Matcher img = Pattern.compile("<img id=\"board\"[^>]* width=\"(\\d+)\" height=\"(\\d+)\"[^>]*"
+                        + " style=\"([^\"]*)\">").matcher(html);
+                assertTrue(img.find(), html);
+                assertTrue(img.group(3).contains("max-width:100%") && img.group(3).contains("height:auto"),
+                        img.group(3));
+                byte[] png = row.html().png();
+                assertEquals("IHDR", new String(png, 12, 4, java.nio.charset.StandardCharsets.US_ASCII));
+                java.nio.ByteBuffer header = java.nio.ByteBuffer.wrap(png, 16, 8);
+                assertEquals(Integer.parseInt(img.group(1)), header.getInt(), "the PNG's width");
+                assertEquals(Integer.parseInt(img.group(2)), header.getInt(), "the PNG's height");
+                checked++;
+            }
+            assertTrue(checked >= 2, "board mails with pictures: " + checked);
+        }
+    }
+
+    /**
+     * Issue 33: on a 390 px phone the whole board shows, shrunk to the window: seen by
+     * Chromium, the box of the square colours lies inside the window and keeps the board square.
+     */
+    @Test
+    void chromiumAt390PixelsShowsTheWholeBoard() throws Exception {
+        Path chromium = chromium();
+        try (TestServer server = TestServer.withThreePlayers(dir.resolve("data"))) {
+            OutboxRow bob = to(server.mail("alice@example.org", "draughts challenge alice bob", ""), "bob@example.org");
+            BufferedImage image = screenshot(chromium, bob, 390);
+            int[] box = squaresBox(image);
+            int shownWidth = 390 - 2 * 8; // the body's margin of 8 px each side
+            double shrink = (double) shownWidth / BoardPicture.size(
+                    server.database().transaction(c -> new GameService(c).load(101)).orElseThrow().play().grid(),
+                    true)[0];
+            int expected = (int) Math.round(10 * BoardPicture.LARGE * shrink);
+            assertTrue(box[0] >= 8 && box[2] < 390 - 8, "the board inside the window: " + box[0] + ".." + box[2]);
+            assertTrue(Math.abs(box[2] - box[0] + 1 - expected) <= 2, "the board's width " + (box[2] - box[0] + 1)
+                    + ", expected about " + expected);
+            assertTrue(Math.abs((box[2] - box[0]) - (box[3] - box[1])) <= 2, "the board stays square");
+        }
+    }
+
+    /** A headless Chromium screenshot of {@code row}'s HTML part in a window {@code width} px wide. */
+    private BufferedImage screenshot(Path chromium, OutboxRow row, int width) throws Exception {
+        Path page = dir.resolve("page" + width);
+        Files.createDirectories(page);
+        Files.write(page.resolve("board.png"), row.html().png());
+        Files.writeString(page.resolve("mail.html"), row.html().html().replace("cid:board@pbm", "board.png"));
+        Path shot = dir.resolve("shot" + width + ".png");
+        Path log = dir.resolve("chromium" + width + ".log");
+        Process process = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=" + width + ",1200",
+                "--screenshot=" + shot, page.resolve("mail.html").toUri().toString())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "Chromium did not finish in 2 minutes");
+        assertTrue(Files.exists(shot), "Chromium made no screenshot: " + Files.readString(log));
+        return ImageIO.read(shot.toFile());
+    }
+
+    /** The box (left, top, right, bottom) of every pixel of the two square colours. */
+    private static int[] squaresBox(BufferedImage image) {
+        int left = Integer.MAX_VALUE, top = Integer.MAX_VALUE, right = -1, bottom = -1;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                Color c = new Color(image.getRGB(x, y));
+                if (near(c, BoardPicture.LIGHT) || near(c, BoardPicture.DARK)) {
+                    left = Math.min(left, x);
+                    top = Math.min(top, y);
+                    right = Math.max(right, x);
+                    bottom = Math.max(bottom, y);
+                }
+            }
+        }
+        return new int[] {left, top, right, bottom};
     }
 
     /** The .eml outbound (replies in batches) writes the same mail: picture and Reply-To included. */
