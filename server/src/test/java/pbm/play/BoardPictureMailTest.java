@@ -231,32 +231,9 @@ class BoardPictureMailTest {
         try (TestServer server = TestServer.withThreePlayers(dir.resolve("data"))) {
             List<OutboxRow> rows = server.mail("alice@example.org", "draughts challenge alice bob", "");
             OutboxRow bob = to(rows, "bob@example.org");
-            Path page = dir.resolve("page");
-            Files.createDirectories(page);
-            Files.write(page.resolve("board.png"), bob.html().png());
-            Files.writeString(page.resolve("mail.html"), bob.html().html().replace("cid:board@pbm", "board.png"));
-            Path shot = dir.resolve("shot.png");
-            Process process = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                    "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=900,1200",
-                    "--screenshot=" + shot, page.resolve("mail.html").toUri().toString())
-                    .redirectErrorStream(true).redirectOutput(dir.resolve("chromium.log").toFile()).start();
-            assertTrue(process.waitFor(120, TimeUnit.SECONDS), "Chromium did not finish in 2 minutes");
-            assertTrue(Files.exists(shot), "Chromium made no screenshot: " + Files.readString(dir.resolve("chromium.log")));
-            BufferedImage image = ImageIO.read(shot.toFile());
-
-            // the squares: the box of every pixel of the two square colours
-            int left = Integer.MAX_VALUE, top = Integer.MAX_VALUE, right = -1, bottom = -1;
-            for (int y = 0; y < image.getHeight(); y++) {
-                for (int x = 0; x < image.getWidth(); x++) {
-                    Color c = new Color(image.getRGB(x, y));
-                    if (near(c, BoardPicture.LIGHT) || near(c, BoardPicture.DARK)) {
-                        left = Math.min(left, x);
-                        top = Math.min(top, y);
-                        right = Math.max(right, x);
-                        bottom = Math.max(bottom, y);
-                    }
-                }
-            }
+            BufferedImage image = screenshot(chromium, bob, 900);
+            int[] box = squaresBox(image);
+            int left = box[0], top = box[1], right = box[2], bottom = box[3];
             int square = BoardPicture.LARGE;
             assertEquals(10 * square, right - left + 1, "the board's width on screen");
             assertEquals(10 * square, bottom - top + 1, "the board's height on screen");
