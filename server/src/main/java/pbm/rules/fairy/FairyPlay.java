@@ -45,6 +45,8 @@ final class FairyPlay implements Play {
     private FairyPly lastRead;
     /** Whether the side to move is choosing its set-up, once asked. */
     private Boolean settingUp;
+    /** The ending, once asked: a board mail asks it for the claim and the notes of every copy. */
+    private Optional<Ending> ending;
 
     private FairyPlay(FairyGame game, Board board, List<Long> keys, List<Boolean> checks, Board anchor,
             List<Integer> moves, int countLimit, int countPly) {
@@ -325,6 +327,13 @@ final class FairyPlay implements Play {
 
     @Override
     public Optional<Ending> ending() {
+        if (ending == null) {
+            ending = endingByRules();
+        }
+        return ending;
+    }
+
+    private Optional<Ending> endingByRules() {
         Rules r = board.rules;
         if (settingUp()) {
             return Optional.empty();
