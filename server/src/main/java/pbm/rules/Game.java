@@ -97,6 +97,22 @@ public interface Game {
         return "";
     }
 
+    /**
+     * The game's pieces, for a picture's legend: empty where the game's pieces need none
+     * (draughts' men and kings).
+     */
+    default List<Piece> pieces() {
+        return List.of();
+    }
+
+    /**
+     * A piece as a legend names it: its upper-case {@code letter}, its {@code kind} (the
+     * definition's name, as {@link Grid.Content#kind}), the {@code name} players read and how
+     * it moves in words.
+     */
+    record Piece(String letter, String kind, String name, String moves) {
+    }
+
     /** The leaves of the move tree from the start at depths 1 and 2 ({@code define}'s reply). */
     default long[] startCounts() {
         return new long[] {perft(startFen(0), 1), perft(startFen(0), 2)};

@@ -66,13 +66,62 @@ public interface Grid {
         return new Content(Shape.LETTERED, lightPiece(file, rank), String.valueOf(piece).toUpperCase(Locale.ROOT));
     }
 
+    /**
+     * How pictures draw the board and its pieces, as the game's players draw them: chess
+     * figurines on checkered squares, shogi's kanji pentagons, xiangqi's and janggi's discs on
+     * the points of a lined board, Othello's discs on green, draughts' men and kings.
+     */
+    default Look look() {
+        return Look.CHESS;
+    }
+
+    /** The pieces each side holds in hand, for pictures; empty for games without hands. */
+    default List<Hand> hands() {
+        return List.of();
+    }
+
+    /** The cells of royal pieces in check, for pictures to mark; empty where the game has no check. */
+    default List<Cell> checked() {
+        return List.of();
+    }
+
+    /** How pictures draw a board, as the players of its game draw it. */
+    enum Look {
+        CHESS, SHOGI, XIANGQI, JANGGI, DISCS, DRAUGHTS
+    }
+
     /** How a piece is drawn: a plain disc (a draughts man), a crowned disc (a king), a letter in a disc. */
     enum Shape {
         NONE, DISC, CROWNED_DISC, LETTERED
     }
 
-    /** A cell's piece as a picture draws it; {@code letter} only for {@link Shape#LETTERED}. */
-    record Content(Shape shape, boolean light, String letter) {
+    /**
+     * A cell's piece as a picture draws it: {@code letter} only for {@link Shape#LETTERED};
+     * {@code kind} the definition's name of the piece ("knight", "shogiPawn", "customPiece1"),
+     * null where the family has none (draughts); {@code promoted} a piece turned over (shogi),
+     * whose {@code kind} is then the piece it was.
+     */
+    record Content(Shape shape, boolean light, String letter, String kind, boolean promoted) {
         public static final Content EMPTY = new Content(Shape.NONE, false, null);
+
+        /** A piece without a kind. */
+        public Content(Shape shape, boolean light, String letter) {
+            this(shape, light, letter, null, false);
+        }
+    }
+
+    /** A cell by file and rank, as the grid counts them. */
+    record Cell(int file, int rank) {
+    }
+
+    /** One side's pieces in hand: {@code light} as its pieces on the board are drawn. */
+    record Hand(String side, boolean light, List<Held> pieces) {
+        public Hand {
+            pieces = List.copyOf(pieces);
+        }
+    }
+
+    /** A piece in hand and how many of it. */
+    record Held(Content piece, int count) {
     }
 }

@@ -96,6 +96,11 @@ final class DraughtsGrid implements Grid {
 
     /** Men as discs, kings as crowned discs, White's light. */
     @Override
+    public Look look() {
+        return Look.DRAUGHTS;
+    }
+
+    @Override
     public Content content(int file, int rank) {
         Piece piece = geometry.isPlayable(file, rank) ? position.pieceAt(file, rank) : null;
         if (piece == null) {

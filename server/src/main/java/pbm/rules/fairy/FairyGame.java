@@ -1,5 +1,6 @@
 package pbm.rules.fairy;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +48,16 @@ final class FairyGame implements Game {
     @Override
     public String rulesInWords() {
         return RulesInWords.of(this);
+    }
+
+    @Override
+    public List<Piece> pieces() {
+        List<Piece> pieces = new ArrayList<>();
+        for (PieceType type : rules.pieces) {
+            pieces.add(new Piece(String.valueOf(Character.toUpperCase(type.letter())), type.name(), type.spoken(),
+                    RulesInWords.moves(type.moves())));
+        }
+        return pieces;
     }
 
     Board board(String fen) {

@@ -1,6 +1,8 @@
 package pbm.rules.fairy;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import pbm.rules.Grid;
 
 /**
@@ -13,6 +15,8 @@ final class FairyGrid implements Grid {
     private final int[] cells;
     private final List<String> legend;
     private final int[] origin;
+    private final int[][] hand;
+    private final int checkedSquare;
 
     FairyGrid(Rules rules, int[] cells, List<String> legend) {
         this(rules, cells, new int[cells.length], legend);
@@ -20,10 +24,20 @@ final class FairyGrid implements Grid {
 
     /** With the promoted pieces ({@link Board#origin}): a shogi piece promoted is drawn {@code +P}. */
     FairyGrid(Rules rules, int[] cells, int[] origin, List<String> legend) {
+        this(rules, cells, origin, legend, null, -1);
+    }
+
+    /**
+     * With the pieces in hand ({@code hand[colour][type]}, null for none) and the square of the
+     * king in check (-1 for none), which pictures draw.
+     */
+    FairyGrid(Rules rules, int[] cells, int[] origin, List<String> legend, int[][] hand, int checkedSquare) {
         this.rules = rules;
         this.cells = cells.clone();
         this.origin = origin.clone();
         this.legend = List.copyOf(legend);
+        this.hand = hand == null ? null : new int[][] {hand[0].clone(), hand[1].clone()};
+        this.checkedSquare = checkedSquare;
     }
 
     @Override
@@ -87,8 +101,61 @@ final class FairyGrid implements Grid {
     @Override
     public boolean lightPiece(int file, int rank) {
         int code = cells[rank * rules.width + file];
-        int light = rules.sides.get(1).equalsIgnoreCase("White") ? 1 : 0;
-        return code != 0 && Board.colour(code) == light;
+        return code != 0 && Board.colour(code) == lightColour();
+    }
+
+    private int lightColour() {
+        return rules.sides.get(1).equalsIgnoreCase("White") ? 1 : 0;
+    }
+
+    /** The piece's letter, its kind (the piece it was, when promoted) and its side's colour. */
+    @Override
+    public Content content(int file, int rank) {
+        int square = rank * rules.width + file;
+        int code = cells[square];
+        if (code == 0) {
+            return Content.EMPTY;
+        }
+        int was = origin[square] - 1;
+        boolean promoted = was >= 0 && rules.promotedOf[was] == Board.type(code);
+        int type = promoted ? was : Board.type(code);
+        String letter = String.valueOf(largeCell(file, rank).charAt(1)).toUpperCase(Locale.ROOT);
+        return new Content(Shape.LETTERED, lightPiece(file, rank), letter, rules.pieces.get(type).name(), promoted);
+    }
+
+    @Override
+    public Look look() {
+        return rules.look;
+    }
+
+    /** Each side's pieces in hand, strongest (last defined) first, when the game shows its hands. */
+    @Override
+    public List<Hand> hands() {
+        if (hand == null) {
+            return List.of();
+        }
+        List<Hand> hands = new ArrayList<>();
+        for (int colour = 0; colour < 2; colour++) {
+            boolean light = colour == lightColour();
+            List<Held> held = new ArrayList<>();
+            for (int type = rules.pieces.size() - 1; type >= 0; type--) {
+                if (hand[colour][type] > 0) {
+                    char letter = Character.toUpperCase(rules.pieces.get(type).letter());
+                    held.add(new Held(new Content(Shape.LETTERED, light, String.valueOf(letter),
+                            rules.pieces.get(type).name(), false), hand[colour][type]));
+                }
+            }
+            hands.add(new Hand(rules.sides.get(colour), light, held));
+        }
+        return hands;
+    }
+
+    @Override
+    public List<Cell> checked() {
+        if (checkedSquare < 0) {
+            return List.of();
+        }
+        return List.of(new Cell(checkedSquare % rules.width, checkedSquare / rules.width));
     }
 
     @Override

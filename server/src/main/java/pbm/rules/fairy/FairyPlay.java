@@ -654,7 +654,10 @@ final class FairyPlay implements Play {
             legend.add(Character.toUpperCase(word.charAt(0)) + word.substring(1) + "s on the board: "
                     + sides.get(0) + " " + board.total[0] + ", " + sides.get(1) + " " + board.total[1]);
         }
-        return new FairyGrid(board.rules, board.cells, board.origin, legend);
+        int[][] hands = board.holdings && board.rules.showHands ? board.hand : null;
+        Board copy = board.copy();
+        int checked = copy.inCheck() && board.kingSquare[board.side] >= 0 ? board.kingSquare[board.side] : -1;
+        return new FairyGrid(board.rules, board.cells, board.origin, legend, hands, checked);
     }
 
     /** A side's pieces in hand as upper-case letters, strongest first, spaced ("N P P"), or "-". */

@@ -1,6 +1,7 @@
 package pbm.rules.fairy;
 
 import java.util.List;
+import pbm.rules.Grid;
 
 /**
  * One game as a definition states it, read by {@link DefinitionReader}: the board, the
@@ -104,6 +105,8 @@ final class Rules {
     int river;
     /** pbm: the record's notation: "san", "wxf" or "shogi" (Western/Hodges, USI read too). */
     String notation = "san";
+    /** pbm: how pictures draw the board and pieces ({@code pbm.picture}), chess's figurines unless given. */
+    Grid.Look look = Grid.Look.CHESS;
     /**
      * Placement games (Fairy-Stockfish's enclosingDrop/flipEnclosedPieces = reversi): a drop
      * must enclose enemy pieces in a line (queen directions) between it and an own piece, and

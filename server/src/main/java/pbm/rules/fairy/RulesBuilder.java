@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import pbm.rules.Grid;
 import pbm.rules.fairy.DefinitionReader.Entry;
 import pbm.rules.fairy.DefinitionReader.Section;
 
@@ -540,6 +541,24 @@ final class RulesBuilder {
                 throw keys.error(notation.line(), "pbm.notation", "shogi names files by one figure: at most 9 files");
             }
             rules.notation = notation.value();
+        }
+        readLook();
+    }
+
+    /** {@code pbm.picture = chess | shogi | xiangqi | janggi | discs}: how pictures draw the game. */
+    private void readLook() throws DefinitionException {
+        Entry look = keys.get("pbm.picture");
+        if (look == null) {
+            return;
+        }
+        switch (look.value()) {
+            case "chess" -> rules.look = Grid.Look.CHESS;
+            case "shogi" -> rules.look = Grid.Look.SHOGI;
+            case "xiangqi" -> rules.look = Grid.Look.XIANGQI;
+            case "janggi" -> rules.look = Grid.Look.JANGGI;
+            case "discs" -> rules.look = Grid.Look.DISCS;
+            default -> throw keys.error(look.line(), "pbm.picture",
+                    "chess, shogi, xiangqi, janggi or discs, not \"" + look.value() + "\"");
         }
     }
 
