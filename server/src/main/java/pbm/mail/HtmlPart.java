@@ -1,20 +1,29 @@
 package pbm.mail;
 
+import java.util.List;
+
 /**
- * The HTML alternative of a board mail: the page and the PNG it shows inline as
- * {@code <img src="cid:CONTENT_ID">}, sent as multipart/alternative (the text part first)
- * with the HTML and the picture in a multipart/related.
+ * The HTML alternative of a board mail: the page and the pictures it shows inline as
+ * {@code <img src="cid:...">}, sent as multipart/alternative (the text part first) with the
+ * HTML and its pictures in a multipart/related.
  */
-public record HtmlPart(String html, byte[] png) {
-    /** The Content-ID the page names the picture by (without angle brackets). */
+public record HtmlPart(String html, List<Picture> pictures) {
+    /** The Content-ID of the one picture of mails queued before boards were tiles. */
     public static final String CONTENT_ID = "board@pbm";
 
     public HtmlPart {
-        png = png.clone();
+        pictures = List.copyOf(pictures);
     }
 
-    @Override
-    public byte[] png() {
-        return png.clone();
+    /** The names of the pictures, as their Content-IDs say them (without angle brackets). */
+    public List<String> contentIds() {
+        return pictures.stream().map(Picture::contentId).toList();
+    }
+
+    /**
+     * A PNG the page shows by {@code cid:contentId}. The bytes are shared with the cache that
+     * drew them, not copied: nobody changes them.
+     */
+    public record Picture(String contentId, byte[] png) {
     }
 }

@@ -127,7 +127,7 @@ public final class MailWriter {
 
     /**
      * multipart/alternative: the text part exactly as a text-only mail has it, then a
-     * multipart/related of the HTML page and the PNG it shows by {@code cid:}.
+     * multipart/related of the HTML page and the PNGs it shows by {@code cid:}.
      */
     private static jakarta.mail.internet.MimeMultipart alternative(String crlfText, HtmlPart html)
             throws MessagingException {
@@ -140,23 +140,29 @@ public final class MailWriter {
         page.setText(crlfHtml, "UTF-8", "html");
         page.setHeader("Content-Type", "text/html; charset=UTF-8");
         page.setHeader("Content-Transfer-Encoding", transferEncoding(crlfHtml));
-        jakarta.mail.internet.MimeBodyPart picture = new jakarta.mail.internet.MimeBodyPart();
-        picture.setDataHandler(new jakarta.activation.DataHandler(
-                new jakarta.mail.util.ByteArrayDataSource(html.png(), "image/png")));
-        picture.setHeader("Content-Type", "image/png; name=\"board.png\"");
-        picture.setHeader("Content-Transfer-Encoding", "base64");
-        picture.setContentID("<" + HtmlPart.CONTENT_ID + ">");
-        picture.setDisposition(jakarta.mail.Part.INLINE);
-        picture.setFileName("board.png");
         jakarta.mail.internet.MimeMultipart related = new jakarta.mail.internet.MimeMultipart("related");
         related.addBodyPart(page);
-        related.addBodyPart(picture);
+        for (HtmlPart.Picture picture : html.pictures()) {
+            related.addBodyPart(picture(picture));
+        }
         jakarta.mail.internet.MimeBodyPart relatedPart = new jakarta.mail.internet.MimeBodyPart();
         relatedPart.setContent(related);
         jakarta.mail.internet.MimeMultipart alternative = new jakarta.mail.internet.MimeMultipart("alternative");
         alternative.addBodyPart(text);
         alternative.addBodyPart(relatedPart);
         return alternative;
+    }
+
+    /** An inline PNG the page names by its Content-ID. */
+    private static jakarta.mail.internet.MimeBodyPart picture(HtmlPart.Picture picture) throws MessagingException {
+        jakarta.mail.internet.MimeBodyPart part = new jakarta.mail.internet.MimeBodyPart();
+        part.setDataHandler(new jakarta.activation.DataHandler(
+                new jakarta.mail.util.ByteArrayDataSource(picture.png(), "image/png")));
+        part.setHeader("Content-Type", "image/png");
+        part.setHeader("Content-Transfer-Encoding", "base64");
+        part.setContentID("<" + picture.contentId() + ">");
+        part.setDisposition(jakarta.mail.Part.INLINE);
+        return part;
     }
 
     /** The reply as the bytes to send or store: headers and body with CRLF line ends. */

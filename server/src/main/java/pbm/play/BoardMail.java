@@ -6,7 +6,9 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import pbm.mail.HtmlPart;
-import pbm.render.BoardPicture;
+import pbm.render.BoardTable;
+import pbm.render.Tile;
+import pbm.render.Tiles;
 import pbm.render.BoardRenderer;
 import pbm.rules.BudgetExceeded;
 import pbm.rules.Ending;
@@ -110,18 +112,14 @@ public final class BoardMail {
                 previous = null; // no outline rather than no mail
             }
         }
-        byte[] png = BoardPicture.png(grid, upright, choice.large(), previous);
-        int[] size = BoardPicture.size(grid, choice.large());
+        BoardTable board = BoardTable.of(grid, upright, choice.large(), previous);
         StringBuilder html = new StringBuilder();
         html.append("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>").append(escape(subject(game)))
                 .append("</title></head>\n<body style=\"margin:8px;font-family:sans-serif\">\n");
         html.append("<h3 style=\"margin:0 0 6px 0\">Summary of ").append(escape(game.boardName())).append("</h3>\n");
         html.append("<p style=\"margin:0 0 8px 0\">");
         appendLines(html, top.toString());
-        html.append("</p>\n");
-        html.append("<img id=\"board\" src=\"cid:").append(HtmlPart.CONTENT_ID).append("\" width=\"")
-                .append(size[0]).append("\" height=\"").append(size[1]).append("\" alt=\"")
-                .append(escape(game.boardName())).append("\" style=\"display:block;max-width:100%;height:auto\">\n");
+        html.append("</p>\n<div id=\"board\">\n").append(board.html()).append("</div>\n");
         List<String> notes = new ArrayList<>(grid.legend());
         notes.addAll(game.game().notationHint());
         if (!notes.isEmpty()) {
@@ -139,7 +137,11 @@ public final class BoardMail {
             html.append("</p>\n");
         }
         html.append("</body></html>\n");
-        return new HtmlPart(html.toString(), png);
+        List<HtmlPart.Picture> pictures = new ArrayList<>();
+        for (Tile tile : board.tiles()) {
+            pictures.add(new HtmlPart.Picture(tile.name() + BoardTable.DOMAIN, Tiles.png(tile)));
+        }
+        return new HtmlPart(html.toString(), pictures);
     }
 
     /**

@@ -9,11 +9,13 @@ import java.util.Arrays;
 import java.util.List;
 import pbm.mail.HtmlPart;
 import pbm.mail.OutboundMail;
+import pbm.render.BoardTable;
+import pbm.render.Tiles;
 
 /** The {@code outbox} table: mails waiting to leave ({@link OutboundMail}), and the record of those that left. */
 public final class Outbox {
     private static final String COLUMNS =
-            "id, recipients, subject, body, in_reply_to, refs, state, attempts, next_try, created, last_error, reply_to, html, png";
+            "id, recipients, subject, body, in_reply_to, refs, state, attempts, next_try, created, last_error, reply_to, html, png, pictures";
 
     private final Statements statements;
 
@@ -44,7 +46,7 @@ public final class Outbox {
         long id;
         // RETURNING gives the id in the insert's own step; getGeneratedKeys would run a second query
         try (ResultSet keys = statements.query("INSERT INTO outbox (recipients, subject, body,"
-                + " in_reply_to, refs, next_try, created, reply_to, html, png, claimed_by)"
+                + " in_reply_to, refs, next_try, created, reply_to, html, pictures, claimed_by)"
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 String.join("\n", mail.to()),
                 mail.subject(),
@@ -55,7 +57,7 @@ public final class Outbox {
                 created,
                 mail.replyTo(),
                 html == null ? null : html.html(),
-                html == null ? null : html.png(),
+                html == null ? null : String.join(" ", html.contentIds()),
                 claim == null ? null : claim.claimant())) {
             keys.next();
             id = keys.getLong(1);
@@ -188,6 +190,23 @@ public final class Outbox {
                 StoredInstants.format(now));
     }
 
+    /**
+     * A queued HTML part: its pictures drawn again (or found drawn) from their names; a row
+     * queued before boards were tiles has its one picture in {@code png}.
+     */
+    private static HtmlPart html(String html, byte[] png, String pictures) {
+        List<HtmlPart.Picture> shown = new ArrayList<>();
+        if (pictures == null && png != null) {
+            shown.add(new HtmlPart.Picture(HtmlPart.CONTENT_ID, png));
+        } else if (pictures != null && !pictures.isEmpty()) {
+            for (String contentId : pictures.split(" ")) {
+                String name = contentId.substring(0, contentId.length() - BoardTable.DOMAIN.length());
+                shown.add(new HtmlPart.Picture(contentId, Tiles.png(name)));
+            }
+        }
+        return new HtmlPart(html, shown);
+    }
+
     private List<OutboxRow> rows(String sql, Object... values) throws SQLException {
         List<OutboxRow> out = new ArrayList<>();
         try (ResultSet rs = statements.query(sql, values)) {
@@ -195,8 +214,8 @@ public final class Outbox {
                 String refs = rs.getString(6);
                 OutboundMail mail = new OutboundMail(Arrays.asList(rs.getString(2).split("\n")), rs.getString(3),
                         rs.getString(4), rs.getString(5), refs == null ? List.of() : Arrays.asList(refs.split(" ")),
-                        rs.getString(12), rs.getString(13) == null ? null : new HtmlPart(rs.getString(13),
-                                rs.getBytes(14)));
+                        rs.getString(12), rs.getString(13) == null ? null : html(rs.getString(13), rs.getBytes(14),
+                                rs.getString(15)));
                 out.add(new OutboxRow(rs.getLong(1), mail, rs.getString(7), rs.getInt(8),
                         StoredInstants.parse(rs.getString(9)), StoredInstants.parse(rs.getString(10)),
                         rs.getString(11)));

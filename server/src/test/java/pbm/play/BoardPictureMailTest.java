@@ -1,5 +1,6 @@
 package pbm.play;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -16,7 +17,10 @@ import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -26,12 +30,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pbm.mail.MailWriter;
 import pbm.mail.OutboundMail;
+import pbm.mail.HtmlPart;
 import pbm.render.BoardPicture;
+import pbm.render.Tiles;
 import pbm.rules.Grid;
 import pbm.store.OutboxRow;
 import pbm.testing.TestServer;
 
-/** Issue 17, part 2: board mails with the board as an inline PNG in an HTML part. */
+/** Issues 17 and 33: board mails with the board as inline tile pictures in an HTML part. */
 class BoardPictureMailTest {
     private static final int MAX_MAIL_BYTES = 100 * 1024;
 
@@ -48,7 +54,7 @@ class BoardPictureMailTest {
     }
 
     @Test
-    void aNewPlayersBoardMailIsTextAndHtmlWithThePictureAndATextPlayersIsTextAlone() throws Exception {
+    void aNewPlayersBoardMailIsTextAndHtmlWithTheTilesAndATextPlayersIsTextAlone() throws Exception {
         try (TestServer server = TestServer.withThreePlayers(dir)) {
             List<OutboxRow> rows = server.mail("alice@example.org", "draughts challenge alice bob", "");
             OutboxRow alice = to(rows, "alice@example.org");
@@ -64,13 +70,25 @@ class BoardPictureMailTest {
             Multipart related = (Multipart) alternative.getBodyPart(1).getContent();
             assertTrue(alternative.getBodyPart(1).isMimeType("multipart/related"));
             BodyPart page = related.getBodyPart(0);
-            BodyPart picture = related.getBodyPart(1);
             assertTrue(page.isMimeType("text/html"));
-            assertTrue(((String) page.getContent()).contains("src=\"cid:board@pbm\""));
-            assertTrue(picture.isMimeType("image/png"));
-            assertEquals("<board@pbm>", picture.getHeader("Content-ID")[0]);
-            BufferedImage png = ImageIO.read(picture.getInputStream());
-            assertEquals(10 * BoardPicture.LARGE + 2 * BoardPicture.margin(true), png.getWidth());
+            String html = (String) page.getContent();
+            Set<String> shown = new HashSet<>();
+            Matcher cid = Pattern.compile("src=\"cid:([^\"]+)\"").matcher(html);
+            while (cid.find()) {
+                shown.add(cid.group(1));
+            }
+            // a draughts start: empty light and dark squares, White's and Black's men on dark ones
+            assertEquals(4, shown.size(), shown.toString());
+            assertEquals(shown.size() + 1, related.getCount(), "each tile once, beside the page");
+            for (int i = 1; i < related.getCount(); i++) {
+                BodyPart picture = related.getBodyPart(i);
+                assertTrue(picture.isMimeType("image/png"));
+                String id = picture.getHeader("Content-ID")[0];
+                assertTrue(shown.remove(id.substring(1, id.length() - 1)), id);
+                BufferedImage png = ImageIO.read(picture.getInputStream());
+                assertEquals(BoardPicture.LARGE * BoardPicture.SCALE, png.getWidth(), "drawn at twice its size");
+            }
+            assertEquals(Set.of(), shown, "every tile the page shows is in the mail");
 
             // set text: the next board mail is text alone, its body unchanged
             List<OutboxRow> set = server.mail("alice@example.org", "draughts set alice apw text", "");
@@ -83,21 +101,20 @@ class BoardPictureMailTest {
             assertEquals("text/plain; charset=UTF-8", plain.getContentType());
             OutboxRow bob = to(moved, "bob@example.org");
             assertNotNull(bob.html());
-            assertEquals(bob.body().replace("alice", "x"), bob.body().replace("alice", "x"));
             assertTrue(bob.html().html().contains("32-28"), "the move list under the picture");
+            Matcher outlined = Pattern.compile("cid:[^\"]*\\.[ud]ok?@pbm\"").matcher(bob.html().html());
+            assertEquals(2, outlined.results().count(), "the last move's two squares outlined");
         }
     }
 
     /**
-     * Issue 33: the picture scales down to a narrow mail window: the img keeps its size in width
-     * and height, which are the PNG's (its IHDR header), and shrinks with max-width; for chess and
-     * draughts.
+     * Issue 33: the board scales down to a narrow mail window: the table never grows past the
+     * board's own width and shrinks with the window; each tile fills its cell, keeping square.
      */
     @Test
-    void thePictureShrinksToTheWindow() throws Exception {
+    void theBoardShrinksToTheWindow() throws Exception {
         try (TestServer server = TestServer.withThreePlayers(dir)) {
-            List<OutboxRow> rows = new java.util.ArrayList<>(
-                    server.mail("alice@example.org", "draughts challenge alice bob", ""));
+            List<OutboxRow> rows = new ArrayList<>(server.mail("alice@example.org", "draughts challenge alice bob", ""));
             rows.addAll(server.mail("alice@example.org", "chess challenge alice bob", ""));
             int checked = 0;
             for (OutboxRow row : rows) {
@@ -105,16 +122,14 @@ class BoardPictureMailTest {
                     continue;
                 }
                 String html = row.html().html();
-                Matcher img = Pattern.compile("<img id=\"board\"[^>]* width=\"(\\d+)\" height=\"(\\d+)\"[^>]*"
+                Matcher table = Pattern.compile("<table [^>]*style=\"([^\"]*)\"").matcher(html);
+                assertTrue(table.find(), html);
+                assertTrue(table.group(1).contains("width:100%") && table.group(1).contains("max-width:"), table.group(1));
+                Matcher img = Pattern.compile("<img src=\"cid:[^\"]+\" width=\"(\\d+)\" height=\"(\\d+)\"[^>]*"
                         + " style=\"([^\"]*)\">").matcher(html);
                 assertTrue(img.find(), html);
-                assertTrue(img.group(3).contains("max-width:100%") && img.group(3).contains("height:auto"),
-                        img.group(3));
-                byte[] png = row.html().png();
-                assertEquals("IHDR", new String(png, 12, 4, java.nio.charset.StandardCharsets.US_ASCII));
-                java.nio.ByteBuffer header = java.nio.ByteBuffer.wrap(png, 16, 8);
-                assertEquals(Integer.parseInt(img.group(1)), header.getInt(), "the PNG's width");
-                assertEquals(Integer.parseInt(img.group(2)), header.getInt(), "the PNG's height");
+                assertEquals(img.group(1), img.group(2));
+                assertTrue(img.group(3).contains("width:100%") && img.group(3).contains("height:auto"), img.group(3));
                 checked++;
             }
             assertTrue(checked >= 2, "board mails with pictures: " + checked);
@@ -131,29 +146,34 @@ class BoardPictureMailTest {
         try (TestServer server = TestServer.withThreePlayers(dir.resolve("data"))) {
             OutboxRow bob = to(server.mail("alice@example.org", "draughts challenge alice bob", ""), "bob@example.org");
             BufferedImage image = screenshot(chromium, bob, 390);
-            int[] box = squaresBox(image);
+            int[] box = box(image, Tiles.LIGHT, Tiles.DARK);
             int shownWidth = 390 - 2 * 8; // the body's margin of 8 px each side
-            double shrink = (double) shownWidth / BoardPicture.size(
-                    server.database().transaction(c -> new GameService(c).load(101)).orElseThrow().play().grid(),
-                    true)[0];
-            int expected = (int) Math.round(10 * BoardPicture.LARGE * shrink);
+            // the coordinates' columns keep their width, the board's ten columns share the rest
+            int expected = shownWidth - 2 * BoardPicture.margin(true);
             assertTrue(box[0] >= 8 && box[2] < 390 - 8, "the board inside the window: " + box[0] + ".." + box[2]);
-            assertTrue(Math.abs(box[2] - box[0] + 1 - expected) <= 2, "the board's width " + (box[2] - box[0] + 1)
+            assertTrue(Math.abs(box[2] - box[0] + 1 - expected) <= 6, "the board's width " + (box[2] - box[0] + 1)
                     + ", expected about " + expected);
-            assertTrue(Math.abs((box[2] - box[0]) - (box[3] - box[1])) <= 2, "the board stays square");
+            assertTrue(Math.abs((box[2] - box[0]) - (box[3] - box[1])) <= 4, "the board stays square");
         }
     }
 
     /** A headless Chromium screenshot of {@code row}'s HTML part in a window {@code width} px wide. */
-    private BufferedImage screenshot(Path chromium, OutboxRow row, int width) throws Exception {
-        Path page = dir.resolve("page" + width);
+    static BufferedImage screenshot(Path chromium, OutboxRow row, int width, Path dir) throws Exception {
+        Path page = dir.resolve("page" + width + "-" + row.id());
         Files.createDirectories(page);
-        Files.write(page.resolve("board.png"), row.html().png());
-        Files.writeString(page.resolve("mail.html"), row.html().html().replace("cid:board@pbm", "board.png"));
-        Path shot = dir.resolve("shot" + width + ".png");
+        String html = row.html().html();
+        for (HtmlPart.Picture picture : row.html().pictures()) {
+            String file = picture.contentId().replaceAll("[^A-Za-z0-9.+-]", "_") + ".png";
+            Files.write(page.resolve(file), picture.png());
+            html = html.replace("cid:" + picture.contentId() + "\"", file + "\"");
+        }
+        Files.writeString(page.resolve("mail.html"), html);
+        Path shot = dir.resolve("shot" + width + "-" + row.id() + ".png");
         Path log = dir.resolve("chromium" + width + ".log");
         Process process = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=" + width + ",1200",
+                "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=" + width + ",1400",
+                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + dir.resolve("profile" + width + "-" + row.id()),
                 "--screenshot=" + shot, page.resolve("mail.html").toUri().toString())
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         assertTrue(process.waitFor(120, TimeUnit.SECONDS), "Chromium did not finish in 2 minutes");
@@ -161,26 +181,32 @@ class BoardPictureMailTest {
         return ImageIO.read(shot.toFile());
     }
 
-    /** The box (left, top, right, bottom) of every pixel of the two square colours. */
-    private static int[] squaresBox(BufferedImage image) {
+    private BufferedImage screenshot(Path chromium, OutboxRow row, int width) throws Exception {
+        return screenshot(chromium, row, width, dir);
+    }
+
+    /** The box (left, top, right, bottom) of every pixel of the given colours. */
+    static int[] box(BufferedImage image, Color... colours) {
         int left = Integer.MAX_VALUE, top = Integer.MAX_VALUE, right = -1, bottom = -1;
         for (int y = 0; y < image.getHeight(); y++) {
             for (int x = 0; x < image.getWidth(); x++) {
                 Color c = new Color(image.getRGB(x, y));
-                if (near(c, BoardPicture.LIGHT) || near(c, BoardPicture.DARK)) {
-                    left = Math.min(left, x);
-                    top = Math.min(top, y);
-                    right = Math.max(right, x);
-                    bottom = Math.max(bottom, y);
+                for (Color colour : colours) {
+                    if (near(c, colour)) {
+                        left = Math.min(left, x);
+                        top = Math.min(top, y);
+                        right = Math.max(right, x);
+                        bottom = Math.max(bottom, y);
+                    }
                 }
             }
         }
         return new int[] {left, top, right, bottom};
     }
 
-    /** The .eml outbound (replies in batches) writes the same mail: picture and Reply-To included. */
+    /** The .eml outbound (replies in batches) writes the same mail: tiles and Reply-To included. */
     @Test
-    void aBoardMailLeavingAsAnEmlFileKeepsThePictureAndTheReplyAddress() throws Exception {
+    void aBoardMailLeavingAsAnEmlFileKeepsTheTilesAndTheReplyAddress() throws Exception {
         try (TestServer server = TestServer.withThreePlayers(dir)) {
             server.server().drainOutbox();
             server.mail("alice@example.org", "draughts challenge alice bob", "");
@@ -199,21 +225,26 @@ class BoardPictureMailTest {
             assertTrue(message.isMimeType("multipart/alternative"), message.getContentType());
             assertEquals(bob.replyTo(), message.getHeader("Reply-To")[0]);
             Multipart related = (Multipart) ((Multipart) message.getContent()).getBodyPart(1).getContent();
-            assertTrue(related.getBodyPart(1).isMimeType("image/png"));
-            assertEquals(bob.html().png().length, related.getBodyPart(1).getInputStream().readAllBytes().length);
+            assertEquals(bob.html().pictures().size() + 1, related.getCount());
+            for (int i = 0; i < bob.html().pictures().size(); i++) {
+                assertTrue(related.getBodyPart(i + 1).isMimeType("image/png"));
+                assertArrayEquals(bob.html().pictures().get(i).png(),
+                        related.getBodyPart(i + 1).getInputStream().readAllBytes());
+            }
         }
     }
 
     @Test
     void theLargestBoardsMailsStayUnder100KiB() throws Exception {
         try (TestServer server = TestServer.withThreePlayers(dir)) {
-            for (String game : List.of("draughts -large", "grand", "capablanca", "chess")) {
+            for (String game : List.of("draughts -large", "grand", "capablanca", "chess", "shogi", "xiangqi")) {
                 List<OutboxRow> rows = server.mail("alice@example.org", game.split(" ")[0] + " challenge alice bob"
                         + (game.contains(" ") ? " " + game.split(" ")[1] : ""), "");
                 for (OutboxRow row : rows) {
                     if (row.html() != null) {
                         int size = written(row).length;
-                        System.out.println("board mail " + game + ": " + size + " bytes, PNG " + row.html().png().length);
+                        System.out.println("board mail " + game + ": " + size + " bytes, " + row.html().pictures().size()
+                                + " tiles");
                         assertTrue(size < MAX_MAIL_BYTES, game + ": " + size);
                     }
                 }
@@ -222,8 +253,8 @@ class BoardPictureMailTest {
     }
 
     /**
-     * The HTML part as a browser shows it: headless Chromium renders the page with the picture
-     * (its cid: named as a file beside it) and the screenshot is measured and sampled.
+     * The HTML part as a browser shows it: headless Chromium renders the page with the tiles
+     * (their cid: named as files beside it) and the screenshot is measured and sampled.
      */
     @Test
     void chromiumShowsTheBoardWithTheRightSizeAndColours() throws Exception {
@@ -231,8 +262,8 @@ class BoardPictureMailTest {
         try (TestServer server = TestServer.withThreePlayers(dir.resolve("data"))) {
             List<OutboxRow> rows = server.mail("alice@example.org", "draughts challenge alice bob", "");
             OutboxRow bob = to(rows, "bob@example.org");
-            BufferedImage image = screenshot(chromium, bob, 900);
-            int[] box = squaresBox(image);
+            BufferedImage image = screenshot(chromium, bob, 1280);
+            int[] box = box(image, Tiles.LIGHT, Tiles.DARK);
             int left = box[0], top = box[1], right = box[2], bottom = box[3];
             int square = BoardPicture.LARGE;
             assertEquals(10 * square, right - left + 1, "the board's width on screen");
@@ -256,25 +287,25 @@ class BoardPictureMailTest {
                 }
             }
             Color man = at(image, grid, left, top, whiteMan, 0.5, 0.5);
-            assertTrue(near(man, BoardPicture.WHITE_PIECE), "a white man at the centre of its square: " + man);
+            assertTrue(near(man, Tiles.WHITE_PIECE), "a white man at the centre of its square: " + man);
             Color manSquare = at(image, grid, left, top, whiteMan, 0.04, 0.5);
-            assertTrue(near(manSquare, BoardPicture.DARK), "its square is dark: " + manSquare);
-            assertTrue(near(at(image, grid, left, top, emptyLight, 0.5, 0.5), BoardPicture.LIGHT), "an empty light square");
-            assertTrue(near(at(image, grid, left, top, emptyDark, 0.5, 0.5), BoardPicture.DARK), "an empty dark square");
+            assertTrue(near(manSquare, Tiles.DARK), "its square is dark: " + manSquare);
+            assertTrue(near(at(image, grid, left, top, emptyLight, 0.5, 0.5), Tiles.LIGHT), "an empty light square");
+            assertTrue(near(at(image, grid, left, top, emptyDark, 0.5, 0.5), Tiles.DARK), "an empty dark square");
             // flipped for bob: White's men are in the top rows of his picture
-            int whiteRow = BoardPicture.row(grid, whiteMan[1], false);
+            int whiteRow = whiteMan[1]; // turned round, rank r is the r-th row from the top
             assertTrue(whiteRow < 4, "bob sees White at the top: row " + whiteRow);
         }
     }
 
     private static Color at(BufferedImage image, Grid grid, int left, int top, int[] cell, double fx, double fy) {
         int square = BoardPicture.LARGE;
-        int x = left + BoardPicture.column(grid, cell[0], false) * square + (int) (fx * square);
-        int y = top + BoardPicture.row(grid, cell[1], false) * square + (int) (fy * square);
+        int x = left + (grid.width() - 1 - cell[0]) * square + (int) (fx * square);
+        int y = top + cell[1] * square + (int) (fy * square);
         return new Color(image.getRGB(x, y));
     }
 
-    private static boolean near(Color a, Color b) {
+    static boolean near(Color a, Color b) {
         return Math.abs(a.getRed() - b.getRed()) <= 6 && Math.abs(a.getGreen() - b.getGreen()) <= 6
                 && Math.abs(a.getBlue() - b.getBlue()) <= 6;
     }

@@ -54,16 +54,16 @@ class PngWriterTest {
                 before = play;
                 play = play.play(play.legalMoves().get(i % play.legalMoves().size()));
             }
-            byte[] png = BoardPicture.png(play.grid(), false, true, before.grid());
+            byte[] png = BoardPicture.png(play.grid(), false, true, before.grid(), 1);
             BufferedImage drawn = ImageIO.read(new ByteArrayInputStream(png));
-            int[] size = BoardPicture.size(play.grid(), true);
+            int[] size = BoardPicture.size(play.grid(), true, 1);
             assertEquals(size[0], drawn.getWidth(), name);
             assertEquals(size[1], drawn.getHeight(), name);
             assertChunksAreWellFormed(png);
             // written again from the decoded pixels: the same bytes, so nothing was lost on the way
             BufferedImage copy = new BufferedImage(drawn.getWidth(), drawn.getHeight(), BufferedImage.TYPE_INT_RGB);
             copy.getGraphics().drawImage(drawn, 0, 0, null);
-            assertArrayEquals(png, PngWriter.write(copy, 3), name);
+            assertArrayEquals(png, PngWriter.write(copy, 6), name);
             assertTrue(png.length < 60 * 1024, name + ": " + png.length + " bytes");
         }
     }

@@ -9,6 +9,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pbm.mail.HtmlPart;
+import pbm.render.BoardTable;
+import pbm.render.Tile;
+import pbm.render.Tiles;
+import pbm.rules.Grid;
 import pbm.mail.OutboundMail;
 
 /**
@@ -17,6 +21,14 @@ import pbm.mail.OutboundMail;
  * board (which serve until it is queued) left behind.
  */
 class OutboxMailTest {
+    /** A tile a board mail shows: the outbox keeps its name and draws it again from the name. */
+    private static final HtmlPart.Picture PICTURE = picture(new Tile(Grid.Look.CHESS, 96, 1,
+            new Grid.Content(Grid.Shape.LETTERED, true, "N", "knight", false), true, true, false));
+
+    private static HtmlPart.Picture picture(Tile tile) {
+        return new HtmlPart.Picture(tile.name() + BoardTable.DOMAIN, Tiles.png(tile));
+    }
+
     @TempDir
     Path dir;
 
@@ -24,7 +36,7 @@ class OutboxMailTest {
     void aQueuedMailComesBackAsItWasQueued() throws Exception {
         Instant now = Instant.parse("2026-11-26T10:00:00Z");
         OutboundMail mail = OutboundMail.aboutBoard(List.of("bob@example.org", "bob@example.net"),
-                "Draughts Board 101 bob", "the board\n", "bob", 101, new HtmlPart("<p>board</p>", new byte[] {1, 2}))
+                "Draughts Board 101 bob", "the board\n", "bob", 101, new HtmlPart("<p>board</p>", List.of(PICTURE)))
                 .withReplyTo("pbm+b101.m1.abcdefghijkl@localhost")
                 .inThread("<m1@example.org>", List.of("<m0@example.org>", "<m1@example.org>"));
         try (Database database = Database.open(dir.resolve("pbm.db"))) {
@@ -38,7 +50,8 @@ class OutboxMailTest {
                         expected.references(), expected.replyTo(), expected.html().html()), List.of(back.to(),
                         back.subject(), back.body(), back.inReplyTo(), back.references(), back.replyTo(),
                         back.html().html()));
-                assertArrayEquals(expected.html().png(), back.html().png());
+                assertEquals(List.of(PICTURE.contentId()), back.html().contentIds());
+                assertArrayEquals(PICTURE.png(), back.html().pictures().get(0).png());
                 assertEquals(null, back.player());
                 assertEquals(0, back.board());
             }

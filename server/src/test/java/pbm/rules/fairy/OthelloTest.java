@@ -50,7 +50,7 @@ class OthelloTest {
         pbm.rules.Grid chess = Games.start("chess").grid();
         assertTrue(chess.lightPiece(4, 0), "e1 is White's king");
         assertFalse(chess.lightPiece(4, 7), "e8 is Black's king");
-        byte[] png = pbm.render.BoardPicture.png(grid, true, true, null);
+        byte[] png = pbm.render.BoardPicture.png(grid, true, true, null, 1);
         assertTrue(png.length > 100 && png[1] == 'P' && png[2] == 'N' && png[3] == 'G');
     }
 

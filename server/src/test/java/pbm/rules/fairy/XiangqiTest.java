@@ -69,12 +69,17 @@ class XiangqiTest {
         String turned = pbm.render.BoardRenderer.small(grid, false);
         assertTrue(turned.contains(" 5 . . . . . . . . .  5\n   ~ ~ ~ ~ ~ ~ ~ ~ ~\n 6 . . . . . . . . .  6\n"), turned);
         assertEquals('-', start("janggi").grid().lineAbove(4));
-        byte[] png = pbm.render.BoardPicture.png(grid, true, true, null);
+        byte[] png = pbm.render.BoardPicture.png(grid, true, true, null, 1);
         java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(png));
-        int[] size = pbm.render.BoardPicture.size(grid, true);
-        // The river lies half way down: between the fifth and the sixth row of squares.
+        int[] size = pbm.render.BoardPicture.size(grid, true, 1);
+        // The river lies half way down, between the fifth and the sixth row of points: the middle
+        // files stop at its banks, the outer two cross it.
         int y = size[1] / 2;
-        assertEquals(pbm.render.BoardPicture.RIVER.getRGB(), image.getRGB(size[0] / 2, y));
+        int margin = pbm.render.BoardPicture.margin(true);
+        int square = pbm.render.BoardPicture.LARGE;
+        assertEquals(pbm.render.Tiles.PAPER.getRGB(), image.getRGB(margin + 4 * square + square / 2, y), "file e");
+        java.awt.Color line = new java.awt.Color(image.getRGB(margin + square / 2, y));
+        assertTrue(line.getRed() < pbm.render.Tiles.PAPER.getRed() - 60, "file a: " + line);
     }
 
     /** The sample games of the help pages are legal, move by move, and recorded as typed. */
