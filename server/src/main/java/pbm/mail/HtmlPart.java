@@ -15,15 +15,21 @@ public record HtmlPart(String html, List<Picture> pictures) {
         pictures = List.copyOf(pictures);
     }
 
-    /** The names of the pictures, as their Content-IDs say them (without angle brackets). */
-    public List<String> contentIds() {
-        return pictures.stream().map(Picture::contentId).toList();
+    /** The names the pictures are drawn again from, in the order of the page's {@link #contentId}s. */
+    public List<String> names() {
+        return pictures.stream().map(Picture::name).toList();
+    }
+
+    /** The Content-ID (without angle brackets) of the page's {@code index}-th picture: {@code p3@pbm}. */
+    public static String contentId(int index) {
+        return "p" + index + "@pbm";
     }
 
     /**
-     * A PNG the page shows by {@code cid:contentId}. The bytes are shared with the cache that
-     * drew them, not copied: nobody changes them.
+     * A PNG the page shows by {@code cid:contentId}, and the name it is drawn again from (null
+     * for the one picture of an old mail). The bytes are shared with the cache that drew them,
+     * not copied: nobody changes them.
      */
-    public record Picture(String contentId, byte[] png) {
+    public record Picture(String contentId, String name, byte[] png) {
     }
 }

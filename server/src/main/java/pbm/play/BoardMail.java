@@ -6,10 +6,10 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import pbm.mail.HtmlPart;
+import pbm.render.BoardRenderer;
 import pbm.render.BoardTable;
 import pbm.render.Tile;
 import pbm.render.Tiles;
-import pbm.render.BoardRenderer;
 import pbm.rules.BudgetExceeded;
 import pbm.rules.Ending;
 import pbm.rules.Game;
@@ -102,25 +102,18 @@ public final class BoardMail {
         Grid grid = game.play().grid();
         int seat = viewerSeat(game, viewer);
         boolean upright = seat < 0 || !choice.flip() || seat == game.game().bottomSeat();
-        Grid previous = null;
         List<MoveRow> moves = game.moves();
-        if (!moves.isEmpty()) {
-            String before = moves.size() >= 2 ? moves.get(moves.size() - 2).fenAfter() : game.row().initialFen();
-            try {
-                previous = game.game().start(before).grid();
-            } catch (RuntimeException e) {
-                previous = null; // no outline rather than no mail
-            }
-        }
-        BoardTable board = BoardTable.of(grid, upright, choice.large(), previous);
+        BoardTable board = BoardTable.of(grid, upright, choice.large(), previousGrid(game),
+                i -> "cid:" + HtmlPart.contentId(i));
         StringBuilder html = new StringBuilder();
         html.append("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>").append(escape(subject(game)))
-                .append("</title></head>\n<body style=\"margin:8px;font-family:sans-serif\">\n");
+                .append("</title><style>").append(BoardTable.CSS).append("</style></head>\n<body style=\"margin:8px;font-family:sans-serif\">\n");
         html.append("<h3 style=\"margin:0 0 6px 0\">Summary of ").append(escape(game.boardName())).append("</h3>\n");
         html.append("<p style=\"margin:0 0 8px 0\">");
         appendLines(html, top.toString());
         html.append("</p>\n<div id=\"board\">\n").append(board.html()).append("</div>\n");
-        List<String> notes = new ArrayList<>(grid.legend());
+        List<String> notes = new ArrayList<>(pieceKey(game.game(), grid));
+        notes.addAll(grid.legend());
         notes.addAll(game.game().notationHint());
         if (!notes.isEmpty()) {
             html.append("<p style=\"margin:6px 0\"><small>");
@@ -138,21 +131,52 @@ public final class BoardMail {
         }
         html.append("</body></html>\n");
         List<HtmlPart.Picture> pictures = new ArrayList<>();
-        for (Tile tile : board.tiles()) {
-            pictures.add(new HtmlPart.Picture(tile.name() + BoardTable.DOMAIN, Tiles.png(tile)));
+        for (int i = 0; i < board.tiles().size(); i++) {
+            Tile tile = board.tiles().get(i);
+            pictures.add(new HtmlPart.Picture(HtmlPart.contentId(i), tile.name(), Tiles.png(tile)));
         }
         return new HtmlPart(html.toString(), pictures);
     }
 
+    /** The position before the last move, whose changed cells the picture outlines; null before the first. */
+    private static Grid previousGrid(LoadedGame game) {
+        List<MoveRow> moves = game.moves();
+        if (moves.isEmpty()) {
+            return null;
+        }
+        String before = moves.size() >= 2 ? moves.get(moves.size() - 2).fenAfter() : game.row().initialFen();
+        try {
+            return game.game().start(before).grid();
+        } catch (RuntimeException e) {
+            return null; // no outline rather than no mail
+        }
+    }
+
+    /**
+     * The key under a picture: each piece the picture draws as a lettered disc, because the
+     * game's players have no figure for it, with its name and its moves in words.
+     */
+    static List<String> pieceKey(Game game, Grid grid) {
+        List<String> key = new ArrayList<>();
+        for (Game.Piece piece : BoardTable.lettered(grid.look(), game.pieces())) {
+            key.add(piece.letter() + " (" + piece.name() + "): " + piece.moves() + ".");
+        }
+        if (!key.isEmpty()) {
+            key.add(0, "Key to the lettered pieces:");
+        }
+        return key;
+    }
+
     /**
      * The lines between the summary line and the move list, the same in the text and the HTML
-     * part: the status, rating changes, votes, the next move's number, a draw the player to
+     * part: the status, which side the viewer plays, rating changes, votes, the next move's number, a draw the player to
      * move may claim, the rules' notes ({@link pbm.rules.Play#notes}), a start other than the
      * game's own, and the clocks.
      */
     static List<String> summaryLines(LoadedGame game, String viewer, List<String> voteLines, GameFacts facts) {
         List<String> lines = new ArrayList<>();
         lines.add(status(game));
+        youPlay(game, viewer).ifPresent(lines::add);
         if (facts != null) {
             lines.addAll(facts.ratingLines());
         }
@@ -169,6 +193,19 @@ public final class BoardMail {
             lines.addAll(facts.timing().lines());
         }
         return lines;
+    }
+
+    /**
+     * "You play Black (bob)." for a player of the game: the side (its colour in most games)
+     * and the name the moves are listed under; nothing for anyone else.
+     */
+    static Optional<String> youPlay(LoadedGame game, String viewer) {
+        int seat = viewerSeat(game, viewer);
+        List<String> sides = game.game().sides();
+        if (seat < 0 || seat >= sides.size()) {
+            return Optional.empty();
+        }
+        return Optional.of("You play " + sides.get(seat) + " (" + game.row().players().get(seat) + ").");
     }
 
     /**

@@ -1,8 +1,13 @@
 package pbm.render;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
 import pbm.render.BoardTiles.HandTiles;
+import pbm.rules.Game;
 import pbm.rules.Grid;
+import pbm.rules.Grid.Look;
 
 /**
  * A board as the HTML of a mail: a table of tile pictures, each shown by {@code cid:} from
@@ -11,76 +16,97 @@ import pbm.rules.Grid;
  * square, and each is drawn at {@link BoardPicture#SCALE} times its size, so the board is sharp
  * on a phone. A mail carries each distinct tile once, drawn once for every mail that shows it.
  *
- * @param html the table and the hands, ready to put in a page
- * @param tiles every tile the html shows, each once
+ * @param html the table and the hands, ready to put in a page whose head has {@link #CSS}
+ * @param tiles every tile the html shows, each once, in the order of their sources
  */
 public record BoardTable(String html, List<Tile> tiles) {
-    /** The right side of every tile's Content-ID. */
-    public static final String DOMAIN = "@pbm";
-    private static final String LABEL = "text-align:center;color:#555;font-size:12px";
+    /**
+     * The style sheet the table's classes need, for the page's head: a tile fills its cell and
+     * keeps square; the coordinates are small and grey. Without it the board keeps its size.
+     */
+    public static final String CSS = "img.t{display:block;width:100%;height:auto}"
+            + "td.c{text-align:center;color:#555;font-size:12px}";
 
-    /** The table of {@code grid} as {@code upright} says, large or small; {@code previous} may be null. */
-    public static BoardTable of(Grid grid, boolean upright, boolean large, Grid previous) {
+    /**
+     * The table of {@code grid} as {@code upright} says, large or small; {@code previous} may be
+     * null; {@code source} gives the address of the {@code i}-th tile of {@link #tiles}.
+     */
+    public static BoardTable of(Grid grid, boolean upright, boolean large, Grid previous, IntFunction<String> source) {
         int square = BoardPicture.squareSize(large);
-        BoardTiles tiles = BoardTiles.of(grid, upright, square * BoardPicture.SCALE, previous);
+        BoardTiles board = BoardTiles.of(grid, upright, square * BoardPicture.SCALE, previous);
+        List<Tile> tiles = board.distinct();
+        Map<Tile, String> sources = new HashMap<>();
+        for (int i = 0; i < tiles.size(); i++) {
+            sources.put(tiles.get(i), source.apply(i));
+        }
         int margin = BoardPicture.margin(large);
         int width = grid.width() * square + 2 * margin;
         StringBuilder html = new StringBuilder(256 + 160 * grid.width() * grid.height());
-        hand(html, tiles.top(), square);
+        hand(html, board.top(), square, sources);
         html.append("<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\" border=\"0\" style=\"")
                 .append("border-collapse:collapse;table-layout:fixed;width:100%;max-width:").append(width)
                 .append("px;font-family:sans-serif\">\n");
         files(html, grid, upright, margin);
         for (int row = 0; row < grid.height(); row++) {
             String rank = grid.rankLabel(BoardPicture.rankAt(grid, row, upright));
-            html.append("<tr><td style=\"").append(LABEL).append("\">").append(rank).append("</td>");
+            html.append("<tr><td class=\"c\">").append(rank).append("</td>");
             for (int column = 0; column < grid.width(); column++) {
                 int file = BoardPicture.fileAt(grid, column, upright);
                 char alt = grid.smallCell(file, BoardPicture.rankAt(grid, row, upright));
                 html.append("<td>");
-                image(html, tiles.cells()[row][column], square, Character.isLetterOrDigit(alt) ? String.valueOf(alt) : "");
+                image(html, sources.get(board.cells()[row][column]), square, Character.isLetterOrDigit(alt) ? alt : ' ');
                 html.append("</td>");
             }
-            html.append("<td style=\"").append(LABEL).append("\">").append(rank).append("</td></tr>\n");
+            html.append("<td class=\"c\">").append(rank).append("</td></tr>\n");
         }
         files(html, grid, upright, margin);
         html.append("</table>\n");
-        hand(html, tiles.bottom(), square);
-        return new BoardTable(html.toString(), tiles.distinct());
+        hand(html, board.bottom(), square, sources);
+        return new BoardTable(html.toString(), tiles);
+    }
+
+    /** The pieces of {@code pieces} that {@code look} draws as lettered discs: no figure of theirs is known. */
+    public static List<Game.Piece> lettered(Look look, List<Game.Piece> pieces) {
+        return pieces.stream().filter(piece -> !PieceArt.known(look, piece.kind())).toList();
     }
 
     /** The row of file letters; its label cells fix the margins' width, the board's columns share the rest. */
     private static void files(StringBuilder html, Grid grid, boolean upright, int margin) {
         html.append("<tr><td style=\"width:").append(margin).append("px\"></td>");
         for (int column = 0; column < grid.width(); column++) {
-            html.append("<td style=\"").append(LABEL).append("\">")
-                    .append(grid.fileLabel(BoardPicture.fileAt(grid, column, upright))).append("</td>");
+            html.append("<td class=\"c\">").append(grid.fileLabel(BoardPicture.fileAt(grid, column, upright))).append("</td>");
         }
         html.append("<td style=\"width:").append(margin).append("px\"></td></tr>\n");
     }
 
     /** A side's pieces in hand, each with its count; "none" when empty. */
-    private static void hand(StringBuilder html, HandTiles hand, int square) {
+    private static void hand(StringBuilder html, HandTiles hand, int square, Map<Tile, String> sources) {
         if (hand == null) {
             return;
         }
-        html.append("<p style=\"margin:4px 0\">").append(hand.side()).append(" in hand: ");
+        html.append("<p style=\"margin:4px 0\">").append(escape(hand.side())).append(" in hand: ");
         if (hand.pieces().isEmpty()) {
             html.append("none");
         }
         int size = square * 3 / 4;
         for (int i = 0; i < hand.pieces().size(); i++) {
-            html.append("<img src=\"cid:").append(hand.pieces().get(i).name()).append(DOMAIN).append("\" width=\"")
+            html.append("<img src=\"").append(sources.get(hand.pieces().get(i))).append("\" width=\"")
                     .append(size).append("\" height=\"").append(size).append("\" alt=\"")
-                    .append(hand.pieces().get(i).piece().letter()).append("\" style=\"vertical-align:middle\">")
+                    .append(escape(hand.pieces().get(i).piece().letter())).append("\" style=\"vertical-align:middle\">")
                     .append("&times;").append(hand.counts().get(i)).append(' ');
         }
         html.append("</p>\n");
     }
 
-    private static void image(StringBuilder html, Tile tile, int square, String alt) {
-        html.append("<img src=\"cid:").append(tile.name()).append(DOMAIN).append("\" width=\"").append(square)
-                .append("\" height=\"").append(square).append("\" alt=\"").append(alt)
-                .append("\" style=\"display:block;width:100%;height:auto\">");
+    /** A definition's side name or letter as HTML text. */
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    /** A cell's tile; its alt text the piece's letter, so a mail shown without pictures still reads. */
+    private static void image(StringBuilder html, String source, int square, char alt) {
+        html.append("<img class=\"t\" src=\"").append(source).append("\" width=\"").append(square)
+                .append("\" height=\"").append(square).append("\" alt=\"").append(alt == ' ' ? "" : String.valueOf(alt))
+                .append("\">");
     }
 }

@@ -9,7 +9,6 @@ import java.util.Arrays;
 import java.util.List;
 import pbm.mail.HtmlPart;
 import pbm.mail.OutboundMail;
-import pbm.render.BoardTable;
 import pbm.render.Tiles;
 
 /** The {@code outbox} table: mails waiting to leave ({@link OutboundMail}), and the record of those that left. */
@@ -57,7 +56,7 @@ public final class Outbox {
                 created,
                 mail.replyTo(),
                 html == null ? null : html.html(),
-                html == null ? null : String.join(" ", html.contentIds()),
+                html == null ? null : String.join(" ", html.names()),
                 claim == null ? null : claim.claimant())) {
             keys.next();
             id = keys.getLong(1);
@@ -197,11 +196,11 @@ public final class Outbox {
     private static HtmlPart html(String html, byte[] png, String pictures) {
         List<HtmlPart.Picture> shown = new ArrayList<>();
         if (pictures == null && png != null) {
-            shown.add(new HtmlPart.Picture(HtmlPart.CONTENT_ID, png));
+            shown.add(new HtmlPart.Picture(HtmlPart.CONTENT_ID, null, png));
         } else if (pictures != null && !pictures.isEmpty()) {
-            for (String contentId : pictures.split(" ")) {
-                String name = contentId.substring(0, contentId.length() - BoardTable.DOMAIN.length());
-                shown.add(new HtmlPart.Picture(contentId, Tiles.png(name)));
+            String[] names = pictures.split(" ");
+            for (int i = 0; i < names.length; i++) {
+                shown.add(new HtmlPart.Picture(HtmlPart.contentId(i), names[i], Tiles.png(names[i])));
             }
         }
         return new HtmlPart(html, shown);

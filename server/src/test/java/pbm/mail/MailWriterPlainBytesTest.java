@@ -71,7 +71,7 @@ class MailWriterPlainBytesTest {
                 new OutboundMail(List.of("a".repeat(40) + "@example.org", "b".repeat(30) + "@example.org"), "s", "b",
                         null, List.of()),
                 new OutboundMail(List.of("alice@example.org"), "s", "b", null, List.of(), null,
-                        new HtmlPart("<p>x</p>", List.of(new HtmlPart.Picture("x@pbm", new byte[] {1, 2, 3})))));
+                        new HtmlPart("<p>x</p>", List.of(new HtmlPart.Picture("p0@pbm", "x", new byte[] {1, 2, 3})))));
         for (OutboundMail mail : mails) {
             assertNull(writer.plainBytes(mail, id), mail.toString());
         }

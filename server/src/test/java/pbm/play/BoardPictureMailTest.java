@@ -32,6 +32,7 @@ import pbm.mail.MailWriter;
 import pbm.mail.OutboundMail;
 import pbm.mail.HtmlPart;
 import pbm.render.BoardPicture;
+import pbm.render.Tile;
 import pbm.render.Tiles;
 import pbm.rules.Grid;
 import pbm.store.OutboxRow;
@@ -102,9 +103,18 @@ class BoardPictureMailTest {
             OutboxRow bob = to(moved, "bob@example.org");
             assertNotNull(bob.html());
             assertTrue(bob.html().html().contains("32-28"), "the move list under the picture");
-            Matcher outlined = Pattern.compile("cid:[^\"]*\\.[ud]ok?@pbm\"").matcher(bob.html().html());
-            assertEquals(2, outlined.results().count(), "the last move's two squares outlined");
+            assertEquals(2, bob.html().names().stream().filter(name -> Tile.parse(name).outlined()).count(),
+                    "the last move's two squares outlined");
+            assertEquals(2, count(bob.html().html(), bob.html().pictures().stream()
+                    .filter(picture -> Tile.parse(picture.name()).outlined()).map(HtmlPart.Picture::contentId).toList()),
+                    "each shown once");
         }
+    }
+
+    /** How many times the page shows one of the pictures {@code contentIds} names. */
+    private static long count(String html, List<String> contentIds) {
+        return Pattern.compile("src=\"cid:([^\"]+)\"").matcher(html).results()
+                .filter(match -> contentIds.contains(match.group(1))).count();
     }
 
     /**
@@ -125,11 +135,11 @@ class BoardPictureMailTest {
                 Matcher table = Pattern.compile("<table [^>]*style=\"([^\"]*)\"").matcher(html);
                 assertTrue(table.find(), html);
                 assertTrue(table.group(1).contains("width:100%") && table.group(1).contains("max-width:"), table.group(1));
-                Matcher img = Pattern.compile("<img src=\"cid:[^\"]+\" width=\"(\\d+)\" height=\"(\\d+)\"[^>]*"
-                        + " style=\"([^\"]*)\">").matcher(html);
+                Matcher img = Pattern.compile("<img class=\"t\" src=\"cid:[^\"]+\" width=\"(\\d+)\" height=\"(\\d+)\"")
+                        .matcher(html);
                 assertTrue(img.find(), html);
                 assertEquals(img.group(1), img.group(2));
-                assertTrue(img.group(3).contains("width:100%") && img.group(3).contains("height:auto"), img.group(3));
+                assertTrue(html.contains("<style>img.t{display:block;width:100%;height:auto}"), html);
                 checked++;
             }
             assertTrue(checked >= 2, "board mails with pictures: " + checked);

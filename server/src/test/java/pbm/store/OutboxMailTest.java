@@ -9,7 +9,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pbm.mail.HtmlPart;
-import pbm.render.BoardTable;
 import pbm.render.Tile;
 import pbm.render.Tiles;
 import pbm.rules.Grid;
@@ -26,7 +25,7 @@ class OutboxMailTest {
             new Grid.Content(Grid.Shape.LETTERED, true, "N", "knight", false), true, true, false));
 
     private static HtmlPart.Picture picture(Tile tile) {
-        return new HtmlPart.Picture(tile.name() + BoardTable.DOMAIN, Tiles.png(tile));
+        return new HtmlPart.Picture(HtmlPart.contentId(0), tile.name(), Tiles.png(tile));
     }
 
     @TempDir
@@ -50,7 +49,8 @@ class OutboxMailTest {
                         expected.references(), expected.replyTo(), expected.html().html()), List.of(back.to(),
                         back.subject(), back.body(), back.inReplyTo(), back.references(), back.replyTo(),
                         back.html().html()));
-                assertEquals(List.of(PICTURE.contentId()), back.html().contentIds());
+                assertEquals(List.of(PICTURE.name()), back.html().names());
+                assertEquals(PICTURE.contentId(), back.html().pictures().get(0).contentId());
                 assertArrayEquals(PICTURE.png(), back.html().pictures().get(0).png());
                 assertEquals(null, back.player());
                 assertEquals(0, back.board());
