@@ -6,7 +6,9 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RadialGradientPaint;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
+import java.awt.image.BufferedImage;
 import pbm.rules.Grid.Content;
 import pbm.rules.Grid.Look;
 import pbm.rules.Grid.Shape;
@@ -39,16 +41,47 @@ final class PieceArt {
         if (piece.shape() == Shape.NONE) {
             return;
         }
-        Graphics2D pen = Outlines.smooth(g);
-        boolean drawn;
-        try {
-            drawn = figure(pen, fonts, look, piece, up, x, y, size);
-        } finally {
-            pen.dispose();
-        }
+        boolean drawn = isTranslation(g) ? drawnApart(g, fonts, look, piece, up, x, y, size)
+                : drawnOn(g, fonts, look, piece, up, x, y, size);
         if (!drawn) {
             token(g, piece, x, y, size);
         }
+    }
+
+    /**
+     * Draws the figure on an image of its own, laid over {@code g} at ({@code x}, {@code y}): the
+     * same pixels wherever the box is (a gradient's rounding would otherwise follow the position),
+     * so a piece drawn in a whole board is the piece drawn in its tile.
+     */
+    private static boolean drawnApart(Graphics2D g, Fonts fonts, Look look, Content piece, boolean up, int x, int y,
+            int size) {
+        BufferedImage art = new BufferedImage(size, size, BufferedImage.TYPE_INT_ARGB_PRE);
+        Graphics2D canvas = art.createGraphics();
+        boolean drawn = drawnOn(canvas, fonts, look, piece, up, 0, 0, size);
+        canvas.dispose();
+        if (drawn) {
+            g.drawImage(art, x, y, null);
+        }
+        return drawn;
+    }
+
+    /** Draws the figure straight on {@code g}, antialiased, leaving {@code g}'s settings as they were. */
+    private static boolean drawnOn(Graphics2D g, Fonts fonts, Look look, Content piece, boolean up, int x, int y,
+            int size) {
+        Graphics2D pen = Outlines.smooth(g);
+        try {
+            return figure(pen, fonts, look, piece, up, x, y, size);
+        } finally {
+            pen.dispose();
+        }
+    }
+
+    /** Whether {@code g} draws in device pixels, moved at most: an image of the piece then loses nothing. */
+    private static boolean isTranslation(Graphics2D g) {
+        AffineTransform transform = g.getTransform();
+        return (transform.getType() & ~AffineTransform.TYPE_TRANSLATION) == 0
+                && transform.getTranslateX() == Math.rint(transform.getTranslateX())
+                && transform.getTranslateY() == Math.rint(transform.getTranslateY());
     }
 
     /** Draws the look's own figure of the piece; false when it has none (nothing drawn). */
