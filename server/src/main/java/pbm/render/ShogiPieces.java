@@ -3,7 +3,6 @@ package pbm.render;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
-import java.awt.GradientPaint;
 import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.Path2D;
@@ -35,7 +34,6 @@ final class ShogiPieces {
             "dragonHorse", 0.96, "bers", 0.96, "gold", 0.93, "silver", 0.93, "shogiKnight", 0.9,
             "lance", 0.87, "shogiPawn", 0.84);
     private static final Color WOOD = new Color(0xF4, 0xD9, 0x9A);
-    private static final Color WOOD_SHADE = new Color(0xDF, 0xB7, 0x6A);
     private static final Color EDGE = new Color(0x4A, 0x33, 0x1A);
     /** Promoted pieces' characters. */
     static final Color RED = new Color(0xC8, 0x10, 0x1E);
@@ -79,8 +77,7 @@ final class ShogiPieces {
         double width = height * 0.82;
         double top = centreY - height / 2;
         Shape pentagon = pentagon(centreX, top, width, height);
-        g.setPaint(new GradientPaint((float) (centreX - width / 2), (float) top, WOOD,
-                (float) (centreX + width / 2), (float) (top + height), WOOD_SHADE));
+        g.setColor(WOOD); // flat: a gradient would make each tile's PNG several times larger
         g.fill(pentagon);
         g.setColor(EDGE);
         g.setStroke(new BasicStroke((float) Math.max(1, size / 36.0), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
