@@ -16,7 +16,8 @@ import pbm.rules.Ply;
 
 /**
  * The whole-board picture is the mail's tiles side by side: every cell of it has the pixels of
- * the tile a board mail shows there, decoded from the tile's own PNG (found again by its name).
+ * the tile a board mail shows there, drawn again from the tile's name; the tile's PNG keeps
+ * those pixels but for the rounding of soft edges its palette makes.
  */
 class BoardPictureTilesTest {
 
@@ -51,18 +52,33 @@ class BoardPictureTilesTest {
         Tile[][] cells = BoardTiles.of(play.grid(), upright, square, before == null ? null : before.grid()).cells();
         for (int row = 0; row < cells.length; row++) {
             for (int column = 0; column < cells[row].length; column++) {
-                BufferedImage tile = ImageIO.read(new ByteArrayInputStream(Tiles.png(cells[row][column].name())));
+                Tile tile = Tile.parse(cells[row][column].name());
+                BufferedImage drawn = Tiles.image(tile);
+                BufferedImage sent = ImageIO.read(new ByteArrayInputStream(Tiles.png(tile)));
                 for (int y = 0; y < square; y++) {
                     for (int x = 0; x < square; x++) {
-                        int expected = tile.getRGB(x, y) & 0xFFFFFF;
+                        int expected = drawn.getRGB(x, y) & 0xFFFFFF;
                         int actual = whole.getRGB(margin + column * square + x, margin + row * square + y) & 0xFFFFFF;
                         if (expected != actual) {
                             assertEquals(Integer.toHexString(expected), Integer.toHexString(actual), play + " row " + row
                                     + " column " + column + " pixel " + x + "," + y);
                         }
+                        assertTrue(close(expected, sent.getRGB(x, y)), "the PNG sent keeps the pixel but for a soft"
+                                + " edge's rounding: " + Integer.toHexString(expected) + " "
+                                + Integer.toHexString(sent.getRGB(x, y)));
                     }
                 }
             }
         }
+    }
+
+    /** Within the palette's rounding of a soft edge: 8 levels a channel, half a step each way. */
+    private static boolean close(int a, int b) {
+        for (int shift = 0; shift <= 16; shift += 8) {
+            if (Math.abs((a >> shift & 0xFF) - (b >> shift & 0xFF)) > 19) {
+                return false;
+            }
+        }
+        return true;
     }
 }
