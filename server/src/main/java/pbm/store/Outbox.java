@@ -14,7 +14,7 @@ import pbm.render.Tiles;
 /** The {@code outbox} table: mails waiting to leave ({@link OutboundMail}), and the record of those that left. */
 public final class Outbox {
     private static final String COLUMNS =
-            "id, recipients, subject, body, in_reply_to, refs, state, attempts, next_try, created, last_error, reply_to, html, png, pictures";
+            "id, recipients, subject, body, in_reply_to, refs, state, attempts, next_try, created, last_error, reply_to, html, png, pictures, page";
 
     private final Statements statements;
 
@@ -45,7 +45,7 @@ public final class Outbox {
         long id;
         // RETURNING gives the id in the insert's own step; getGeneratedKeys would run a second query
         try (ResultSet keys = statements.query("INSERT INTO outbox (recipients, subject, body,"
-                + " in_reply_to, refs, next_try, created, reply_to, html, pictures, claimed_by)"
+                + " in_reply_to, refs, next_try, created, reply_to, page, pictures, claimed_by)"
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 String.join("\n", mail.to()),
                 mail.subject(),
@@ -55,7 +55,7 @@ public final class Outbox {
                 claim == null ? created : StoredInstants.format(claim.leaseUntil()),
                 created,
                 mail.replyTo(),
-                html == null ? null : html.html(),
+                html == null ? null : Deflated.of(html.html()),
                 html == null ? null : String.join(" ", html.names()),
                 claim == null ? null : claim.claimant())) {
             keys.next();
@@ -189,6 +189,13 @@ public final class Outbox {
                 StoredInstants.format(now));
     }
 
+    /** The HTML part of the row {@code rs} stands on, or null: a page kept deflated, or as text by an older version. */
+    private static HtmlPart html(ResultSet rs) throws SQLException {
+        byte[] page = rs.getBytes(16);
+        String html = page != null ? Deflated.text(page) : rs.getString(13);
+        return html == null ? null : html(html, rs.getBytes(14), rs.getString(15));
+    }
+
     /**
      * A queued HTML part: its pictures drawn again (or found drawn) from their names; a row
      * queued before boards were tiles has its one picture in {@code png}.
@@ -213,8 +220,7 @@ public final class Outbox {
                 String refs = rs.getString(6);
                 OutboundMail mail = new OutboundMail(Arrays.asList(rs.getString(2).split("\n")), rs.getString(3),
                         rs.getString(4), rs.getString(5), refs == null ? List.of() : Arrays.asList(refs.split(" ")),
-                        rs.getString(12), rs.getString(13) == null ? null : html(rs.getString(13), rs.getBytes(14),
-                                rs.getString(15)));
+                        rs.getString(12), html(rs));
                 out.add(new OutboxRow(rs.getLong(1), mail, rs.getString(7), rs.getInt(8),
                         StoredInstants.parse(rs.getString(9)), StoredInstants.parse(rs.getString(10)),
                         rs.getString(11)));

@@ -58,4 +58,26 @@ class OutboxMailTest {
             assertEquals(List.of("pending", 0, now), List.of(read.state(), read.attempts(), read.nextTry()));
         }
     }
+
+    /** A page of many cells comes back whole from its deflated form; a mail queued before tiles keeps its picture. */
+    @Test
+    void aLongPageComesBackWholeAndAnOlderRowKeepsItsOnePicture() throws Exception {
+        Instant now = Instant.parse("2026-11-26T10:00:00Z");
+        String page = "<p>\u00e9</p>" + "<td><img class=\"t\" src=\"cid:p0@pbm\" width=\"48\" height=\"48\"></td>\n".repeat(400);
+        OutboundMail mail = new OutboundMail(List.of("bob@example.org"), "s", "b\n", null, List.of(), null,
+                new HtmlPart(page, List.of(PICTURE)));
+        try (Database database = Database.open(dir.resolve("pbm.db"))) {
+            database.transaction(c -> new Outbox(c).add(mail, now, null));
+            database.transaction(c -> c.createStatement().executeUpdate("INSERT INTO outbox (recipients, subject,"
+                    + " body, next_try, created, html, png) VALUES ('carol@example.org', 'old', 'b', '"
+                    + StoredInstants.format(now) + "', '" + StoredInstants.format(now) + "', '<img src=\"cid:board@pbm\">',"
+                    + " x'89504E47')"));
+            List<OutboxRow> rows = database.transaction(c -> new Outbox(c).list(null));
+            assertEquals(page, rows.get(0).html().html());
+            HtmlPart old = rows.get(1).html();
+            assertEquals("<img src=\"cid:board@pbm\">", old.html());
+            assertEquals(HtmlPart.CONTENT_ID, old.pictures().get(0).contentId());
+            assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, old.pictures().get(0).png());
+        }
+    }
 }
