@@ -130,12 +130,17 @@ public final class BoardMail {
             html.append("</p>\n");
         }
         html.append("</body></html>\n");
+        return new HtmlPart(html.toString(), pictures(board));
+    }
+
+    /** The tiles the table shows, each a picture of the mail by its place in the table's list. */
+    private static List<HtmlPart.Picture> pictures(BoardTable board) {
         List<HtmlPart.Picture> pictures = new ArrayList<>();
         for (int i = 0; i < board.tiles().size(); i++) {
             Tile tile = board.tiles().get(i);
             pictures.add(new HtmlPart.Picture(HtmlPart.contentId(i), tile.name(), Tiles.png(tile)));
         }
-        return new HtmlPart(html.toString(), pictures);
+        return pictures;
     }
 
     /** The position before the last move, whose changed cells the picture outlines; null before the first. */
