@@ -125,6 +125,18 @@ class BoardLooksTest {
         }
     }
 
+    /** A custom piece the definition names (pbm.names = g:grasshopper) is drawn with its known figure. */
+    @Test
+    void grasshopperAndNightriderAreDrawnWithTheProblemistsFigures() {
+        for (String name : List.of("grasshopper", "nightrider")) {
+            Game game = Catalog.byName(name).orElseThrow();
+            assertEquals(List.of(), BoardMail.pieceKey(game, game.start(game.startFen(0)).grid()), name + " needs no key");
+        }
+        Game capablanca = Catalog.byName("capablanca").orElseThrow();
+        assertEquals(List.of(), BoardMail.pieceKey(capablanca, capablanca.start(capablanca.startFen(0)).grid()),
+                "the archbishop and chancellor have figures");
+    }
+
     // ---------------------------------------------------------------- helpers
 
     private static Play played(String name, String... moves) {

@@ -54,7 +54,7 @@ final class FairyGame implements Game {
     public List<Piece> pieces() {
         List<Piece> pieces = new ArrayList<>();
         for (PieceType type : rules.pieces) {
-            pieces.add(new Piece(String.valueOf(Character.toUpperCase(type.letter())), type.name(), type.spoken(),
+            pieces.add(new Piece(String.valueOf(Character.toUpperCase(type.letter())), type.kind(), type.spoken(),
                     RulesInWords.moves(type.moves())));
         }
         return pieces;

@@ -120,7 +120,7 @@ final class FairyGrid implements Grid {
         boolean promoted = was >= 0 && rules.promotedOf[was] == Board.type(code);
         int type = promoted ? was : Board.type(code);
         String letter = String.valueOf(largeCell(file, rank).charAt(1)).toUpperCase(Locale.ROOT);
-        return new Content(Shape.LETTERED, lightPiece(file, rank), letter, rules.pieces.get(type).name(), promoted);
+        return new Content(Shape.LETTERED, lightPiece(file, rank), letter, rules.pieces.get(type).kind(), promoted);
     }
 
     @Override
@@ -142,7 +142,7 @@ final class FairyGrid implements Grid {
                 if (hand[colour][type] > 0) {
                     char letter = Character.toUpperCase(rules.pieces.get(type).letter());
                     held.add(new Held(new Content(Shape.LETTERED, light, String.valueOf(letter),
-                            rules.pieces.get(type).name(), false), hand[colour][type]));
+                            rules.pieces.get(type).kind(), false), hand[colour][type]));
                 }
             }
             hands.add(new Hand(rules.sides.get(colour), light, held));
