@@ -425,8 +425,8 @@ public final class GameAdmin {
         Optional<String> fen = pdn.tag("FEN");
         Optional<String> start = fen.isPresent() ? startOf(game, fen.get()) : Optional.of(game.recordStart());
         if (start.isEmpty()) {
-            return AdminResult.refused("it starts from a set-up position (FEN tag); only games from the initial"
-                    + " position (for chess960, one of its starts) are imported.");
+            return AdminResult.refused("its FEN tag is no position a " + game.title() + " game can start from: "
+                    + game.refusedStart(fen.get()).orElse("") + "");
         }
         String result = normalResult(pdn.result());
         if (result == null) {
@@ -582,7 +582,8 @@ public final class GameAdmin {
                 return Optional.of(start);
             }
         }
-        return Optional.empty();
+        // any other position the game's rules accept as a start: a set-up game (issue 34)
+        return game.refusedStart(wanted).isEmpty() ? Optional.of(wanted) : Optional.empty();
     }
 
     /** Whether a start is one of shogi's standard handicaps, as KIF's 手合割 and CSA's {@code PI82HI} give them. */

@@ -53,6 +53,13 @@ final class Challenge extends GameCommand {
             return Result.refused("The reminder time (--nagtime=" + nagDays + ") must be shorter than the forfeit"
                     + " time (--forfeittime=" + forfeitDays + ").");
         }
+        StartOption start;
+        try {
+            start = StartOption.read(optionWords);
+        } catch (StartOption.Wrong wrong) {
+            return Result.refused(wrong.getMessage());
+        }
+        optionWords = start.others();
         Optional<Game> game = Catalog.find(gameWord, optionWords, context.definedGames());
         if (game.isEmpty()) {
             return Result.refused("The options " + String.join(" ", optionWords) + " do not make a " + title(command)
@@ -71,8 +78,18 @@ final class Challenge extends GameCommand {
             }
         }
         // the game's own word: "draughts -large" is Canadian draughts everywhere (subjects, lists, counts)
-        LoadedGame board = new GameService(context.connection()).challenge(game.get().word(), game.get(),
-                game.get().startFen(context.seed()), players, nagDays, forfeitDays, context.now());
+        String startFen;
+        try {
+            startFen = start.startFen(game.get(), context.seed());
+        } catch (StartOption.Wrong wrong) {
+            return Result.refused(wrong.getMessage());
+        }
+        GameService service = new GameService(context.connection());
+        LoadedGame board = service.challenge(game.get().word(), game.get(), startFen, players, nagDays, forfeitDays,
+                context.now());
+        if (start.setUp() && !context.ratesSetUps()) {
+            service.leaveUnrated(board.board());
+        }
         String subject = "New " + board.title() + " Board " + board.board() + " " + board.playerToMove();
         String commenter = context.useridsAtSender().stream()
                 .filter(players::contains).findFirst().orElse(context.sender());

@@ -63,6 +63,7 @@ public final class CommandProcessor {
     private volatile String authservId;
     /** The server's name as players see it ({@code server.name}). */
     private volatile String serverName = DEFAULT_SERVER_NAME;
+    private volatile boolean ratesSetUps;
 
     /**
      * Each mail's random starts (chess960) seeded from its time and sender (see
@@ -120,6 +121,11 @@ public final class CommandProcessor {
      */
     public void serverName(String name) {
         this.serverName = name == null || name.isBlank() ? DEFAULT_SERVER_NAME : name.strip();
+    }
+
+    /** Whether games from a set-up position or a handicap count for the ratings ({@code ratings.setup-starts}). */
+    public void ratesSetUpStarts(boolean rates) {
+        this.ratesSetUps = rates;
     }
 
     /** The server's name as players see it ({@link #serverName(String)}). */
@@ -214,6 +220,7 @@ public final class CommandProcessor {
                 : new Context(connection, now, sender, passwords, adminAddress, seeds);
         context.assumeChecksUnderway(assumed);
         context.serverName(serverName);
+        context.ratesSetUps(ratesSetUps);
         context.identify(message.origin(), addressMatch);
         List<OutboundMail> replies = process(context, message, readAhead, log);
         return new Handled(withReplyAddresses(connection, Answers.merged(sender, replies)), log);

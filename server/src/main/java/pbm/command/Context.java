@@ -33,6 +33,8 @@ public final class Context {
     private AddressMatch match = AddressMatch.DEFAULT;
     /** The server's name as players see it ({@code server.name}). */
     private String serverName = CommandProcessor.DEFAULT_SERVER_NAME;
+    /** Whether games from a set-up position or a handicap count for the ratings ({@code ratings.setup-starts}). */
+    private boolean ratesSetUps;
 
     /**
      * With seeds drawn from the time and the sender ({@link #seedsOf}); {@code adminAddress}
@@ -103,6 +105,15 @@ public final class Context {
     /** Sets the server's name as players see it ({@code server.name}); null keeps the default. */
     void serverName(String name) {
         this.serverName = name == null ? CommandProcessor.DEFAULT_SERVER_NAME : name;
+    }
+
+    void ratesSetUps(boolean rates) {
+        this.ratesSetUps = rates;
+    }
+
+    /** Whether games from a set-up position or a handicap count for the ratings. */
+    boolean ratesSetUps() {
+        return ratesSetUps;
     }
 
     /**

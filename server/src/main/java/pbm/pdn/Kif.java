@@ -5,8 +5,10 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -128,6 +130,34 @@ public final class Kif {
 
     private static String withoutByteOrderMark(String text) {
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
+    /**
+     * The standard handicaps by the names English-speaking players give them, in the order of
+     * the table: a challenge names one ({@code -handicap rook}).
+     */
+    private static final Map<String, String> ENGLISH = linked("lance", "香落ち", "right-lance", "右香落ち",
+            "bishop", "角落ち", "rook", "飛車落ち", "rook-lance", "飛香落ち", "two-piece", "二枚落ち",
+            "three-piece", "三枚落ち", "four-piece", "四枚落ち", "five-piece", "五枚落ち",
+            "left-five-piece", "左五枚落ち", "six-piece", "六枚落ち", "eight-piece", "八枚落ち", "ten-piece", "十枚落ち");
+
+    private static Map<String, String> linked(String... pairs) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            map.put(pairs[i], pairs[i + 1]);
+        }
+        return Collections.unmodifiableMap(map);
+    }
+
+    /** The handicaps' English names, from the lance to ten pieces. */
+    public static List<String> handicapNames() {
+        return List.copyOf(ENGLISH.keySet());
+    }
+
+    /** The start of the handicap named in English ({@link #handicapNames}), Gote (the giver) to move, as FEN. */
+    public static Optional<String> handicapStart(String englishName) {
+        String kif = ENGLISH.get(englishName.toLowerCase(Locale.ROOT));
+        return kif == null ? Optional.empty() : Optional.of(Reading.handicapStart(HANDICAPS.get(kif)));
     }
 
     /** The starts of the standard handicaps (手合割 香落ち ... 十枚落ち) as FEN, Gote, the giver, to move. */

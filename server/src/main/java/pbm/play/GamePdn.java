@@ -48,11 +48,10 @@ public final class GamePdn {
         int chosen = setUpPlies(game);
         String start = chosen == 0 ? game.row().initialFen() : game.moves().get(chosen - 1).fenAfter();
         boolean choice = game.game().start(game.game().startFen(0)).settingUp();
-        if (choice) {
-            // A game whose players choose their set-up always says, by its FEN, which they chose.
+        // A game whose players choose their set-up always says, by its FEN, which they chose; any
+        // other start than the game's own is a set-up too, and PGN marks a FEN with SetUp "1".
+        if (choice || !start.equals(game.game().startFen(0))) {
             tags.put("SetUp", "1");
-            tags.put("FEN", start);
-        } else if (!start.equals(game.game().startFen(0))) {
             tags.put("FEN", start);
         }
         List<String> moves = new ArrayList<>();

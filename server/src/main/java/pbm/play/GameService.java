@@ -85,6 +85,11 @@ public final class GameService {
         return load(board).orElseThrow();
     }
 
+    /** Leaves {@code board} out of the ratings, whatever its end (a set-up or handicap start, {@code ratings.setup-starts}). */
+    public void leaveUnrated(int board) throws SQLException {
+        games.leaveUnrated(board);
+    }
+
     /**
      * The stored game, replayed from its moves. A move list that no longer replays (an
      * engine change that broke a stored game) is an infrastructure failure, not a player's.
@@ -338,7 +343,7 @@ public final class GameService {
         String winner = finish.winner();
         games.finish(current.board(), current.game().result(winner == null ? null : current.row().seatOf(winner)),
                 winner, finish.reason(), now);
-        if (finish.rated() && rates(current)) {
+        if (finish.rated() && rates(current) && !games.unrated(current.board())) {
             rate(current, winner);
         }
         LoadedGame after = load(current.board()).orElseThrow();

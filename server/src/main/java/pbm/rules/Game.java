@@ -2,6 +2,7 @@ package pbm.rules;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One game as the server hosts it: a variant with its options (e.g. "draughts -reverse",
@@ -81,6 +82,46 @@ public interface Game {
             // a FEN this game no longer reads is shown as it was stored
         }
         return "Set-up: " + fen;
+    }
+
+    /**
+     * Why {@code fen} cannot start a game of this kind, or empty when it can: a challenge from a
+     * set-up position ({@code -fen}) is checked so. By default the FEN must load, the game must
+     * not be over there, and there may be no more pieces than the game's own start has; the
+     * families add their own rules (kings, a side not to move left in check).
+     */
+    default Optional<String> refusedStart(String fen) {
+        Play play;
+        try {
+            play = start(fen);
+        } catch (RuntimeException e) {
+            return Optional.of("\"" + fen + "\" is not a position of " + title() + ": " + e.getMessage());
+        }
+        int pieces = pieces(play.grid());
+        int most = pieces(start(startFen(0)).grid());
+        if (pieces > most) {
+            return Optional.of("the position has " + pieces + " pieces on the board; " + title() + " starts with "
+                    + most + ".");
+        }
+        return play.ending().map(ending -> "the game would be over at once (" + ending.reason() + ").");
+    }
+
+    private static int pieces(Grid grid) {
+        int pieces = 0;
+        for (int file = 0; file < grid.width(); file++) {
+            for (int rank = 0; rank < grid.height(); rank++) {
+                pieces += grid.content(file, rank).shape() == Grid.Shape.NONE ? 0 : 1;
+            }
+        }
+        return pieces;
+    }
+
+    /**
+     * The start numbered {@code number} where the game numbers its starts (Chess960: 0 to 959,
+     * 518 the usual array), as FEN; empty for any other game or number.
+     */
+    default Optional<String> numberedStart(int number) {
+        return Optional.empty();
     }
 
     /** The stored version of the definition a defined game was read from; 0 for a shipped game. */

@@ -42,6 +42,10 @@ public final class Config {
             # mails keep their game's name ("Chess Board 101 alice"). At most 40 characters.
             #server.name=pbm
 
+            # Whether games challenged from a set-up position (-fen) or with a shogi handicap
+            # (-handicap) count for the ratings. Chess960 starts (-960 N) always count.
+            #ratings.setup-starts=false
+
             # Hard bounces (DSN status 5.x.x) after which an address gets no more mail until
             # its player changes address; 0: never.
             #bounce.limit=3
@@ -140,6 +144,11 @@ public final class Config {
 
     /** The longest {@code server.name}: it starts subjects, which should stay readable. */
     static final int SERVER_NAME_MOST = 40;
+
+    /** {@code ratings.setup-starts}: whether set-up and handicap games count for the ratings (default no). */
+    public boolean ratesSetUpStarts() {
+        return flag("ratings.setup-starts", false);
+    }
 
     /**
      * {@code server.name}: the server's name as players see it, default {@value #DEFAULT_SERVER_NAME}.

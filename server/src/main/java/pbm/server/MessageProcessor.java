@@ -179,6 +179,11 @@ public final class MessageProcessor {
         commands.serverName(name);
     }
 
+    /** Whether set-up and handicap games count for the ratings ({@code ratings.setup-starts}). */
+    public void ratesSetUpStarts(boolean rates) {
+        commands.ratesSetUpStarts(rates);
+    }
+
     /**
      * Whether every handled mail is logged at INFO (as {@code serve} does): its key, sender,
      * outcome, each command (passwords masked) and how it went, and the milliseconds it took.

@@ -75,6 +75,7 @@ public final class Server implements AutoCloseable {
         processor.strangerRepliesPerHour(config.strangerRepliesPerHour());
         processor.definesPerDay(config.definesPerDay());
         processor.serverName(config.serverName());
+        processor.ratesSetUpStarts(config.ratesSetUpStarts());
         try {
             this.replyTokens = new ReplyTokens(ReplyTokens.secretOf(dataDir.root()),
                     config.serverAddress());

@@ -147,6 +147,18 @@ public final class Games {
         return out;
     }
 
+    /** Leaves {@code board} out of the ratings ({@code unrated_games}). */
+    public void leaveUnrated(int board) throws SQLException {
+        statements.update("INSERT OR IGNORE INTO unrated_games (board) VALUES (?)", board);
+    }
+
+    /** Whether {@code board} is left out of the ratings. */
+    public boolean unrated(int board) throws SQLException {
+        try (ResultSet rs = statements.query("SELECT 1 FROM unrated_games WHERE board = ?", board)) {
+            return rs.next();
+        }
+    }
+
     /** Ends a game: {@code result} in PDN form, {@code winner} null for a draw. */
     public void finish(int board, String result, String winner, String reason, Instant now) throws SQLException {
         statements.update("UPDATE games SET state = 'finished', result = ?, winner = ?, reason = ?, updated = ?"

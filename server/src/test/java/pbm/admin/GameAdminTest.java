@@ -52,16 +52,17 @@ class GameAdminTest {
     }
 
     @Test
-    void unfinishedGamesUnknownGameTypesAndSetUpPositionsAreRefused() throws Exception {
+    void unfinishedGamesUnknownGameTypesAndImpossibleStartsAreRefused() throws Exception {
         assertEquals(List.of("game 1 [White \"ann\"] [Black \"ben\"]: its result is *; only finished games (1-0, 0-1,"
                 + " 1/2-1/2) are imported."), refusals("[White \"ann\"]\n[Black \"ben\"]\n1. 32-28 *\n", Map.of()));
         assertEquals(List.of("game 1 [GameType \"99\"] [White \"ann\"] [Black \"ben\"]: GameType 99 is not a game this"
                 + " server hosts."), refusals("[GameType \"99\"]\n[White \"ann\"]\n[Black \"ben\"]\n1. 32-28 1-0\n",
                 Map.of()));
-        assertEquals(List.of("game 1 [FEN \"W:W31:B20\"] [White \"ann\"] [Black \"ben\"]: it starts from a set-up"
-                + " position (FEN tag); only games from the initial"
-                + " position (for chess960, one of its starts) are imported."),
-                refusals("[FEN \"W:W31:B20\"]\n[White \"ann\"]\n[Black \"ben\"]\n1. 31-26 1-0\n", Map.of()));
+        // a set-up start is imported (issue 34) when the game could start there; fifty men could not
+        assertEquals(List.of("game 1 [FEN \"W:W1-40:B41-50\"] [White \"ann\"] [Black \"ben\"]: its FEN tag is no"
+                + " position a Draughts game can start from: the position has 50 pieces on the board; Draughts"
+                + " starts with 40."),
+                refusals("[FEN \"W:W1-40:B41-50\"]\n[White \"ann\"]\n[Black \"ben\"]\n1. 31-26 1-0\n", Map.of()));
     }
 
     @Test

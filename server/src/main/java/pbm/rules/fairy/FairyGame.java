@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import pbm.rules.Game;
 import pbm.rules.Play;
 
@@ -135,6 +136,40 @@ final class FairyGame implements Game {
             }
         }
         return Game.super.startDescription(fen);
+    }
+
+    /** Chess960's starts by their number (0 to 959). */
+    @Override
+    public Optional<String> numberedStart(int number) {
+        return rules.chess960 && number >= 0 && number < 960 ? Optional.of(startFen(number)) : Optional.empty();
+    }
+
+    /**
+     * A set-up start must load, hold each side's royal pieces as the game's start does, no more
+     * pieces of a side (on the board and in hand) than the start gives it (where pieces never
+     * change sides), no more pawns, and leave the side not to move out of check; and the game
+     * must not be over there.
+     */
+    @Override
+    public Optional<String> refusedStart(String fen) {
+        Board board;
+        try {
+            board = board(fen);
+        } catch (RuntimeException e) {
+            return Optional.of("\"" + fen + "\" is not a position of " + rules.title + ": " + e.getMessage());
+        }
+        Board start = board(startFen(0));
+        for (int colour = 0; colour < 2; colour++) {
+            Optional<String> counted = StartCounts.refused(rules, start, board, colour);
+            if (counted.isPresent()) {
+                return counted;
+            }
+        }
+        if (board.copy().moverInCheck()) {
+            return Optional.of(rules.sides.get(board.side ^ 1) + " is in check with " + rules.sides.get(board.side)
+                    + " to move: the side to move could take the king.");
+        }
+        return start(fen).ending().map(ending -> "the game would be over at once (" + ending.reason() + ").");
     }
 
     /** The published start: startFen (Chess960's standard array 518), before any choice of set-up. */
