@@ -8,6 +8,8 @@ import pbm.play.GameService;
 import pbm.play.LoadedGame;
 import pbm.games.Catalog;
 import pbm.rules.Game;
+import pbm.rules.Ply;
+import pbm.store.Openings;
 import pbm.store.Preferences;
 
 /**
@@ -79,8 +81,10 @@ final class Challenge extends GameCommand {
         }
         // the game's own word: "draughts -large" is Canadian draughts everywhere (subjects, lists, counts)
         String startFen;
+        List<Ply> opening;
         try {
             startFen = start.startFen(game.get(), context.seed());
+            opening = start.openingMoves(new Openings(context.connection()), game.get(), startFen);
         } catch (StartOption.Wrong wrong) {
             return Result.refused(wrong.getMessage());
         }
@@ -89,6 +93,9 @@ final class Challenge extends GameCommand {
                 context.now());
         if (start.setUp() && !context.ratesSetUps()) {
             service.leaveUnrated(board.board());
+        }
+        for (Ply ply : opening) {
+            board = service.play(board, ply, null, context.now()).after();
         }
         String subject = "New " + board.title() + " Board " + board.board() + " " + board.playerToMove();
         String commenter = context.useridsAtSender().stream()

@@ -3,17 +3,23 @@ package pbm.command;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.sql.SQLException;
 import java.util.Optional;
 import pbm.pdn.Kif;
 import pbm.rules.Game;
+import pbm.rules.MoveRead;
+import pbm.rules.Play;
+import pbm.rules.Ply;
+import pbm.store.Openings;
 
 /**
  * A challenge's start other than the game's own: {@code -fen FEN} (a set-up position, checked
  * by the game's rules), {@code -960 N} (Chess960's start by its number) or {@code -handicap
- * NAME} (shogi's standard handicaps; Gote, the giver, moves first). Read off the challenge's
- * option words before the game is found; at most one.
+ * NAME} (shogi's standard handicaps; Gote, the giver, moves first) or {@code -opening NAME} (a
+ * thematic opening of the admin's list, played from the game's own start before the first
+ * board mail). Read off the challenge's option words before the game is found; at most one.
  *
- * @param kind "fen", "960" or "handicap"; null for the game's own start
+ * @param kind "fen", "960", "handicap" or "opening"; null for the game's own start
  * @param value the FEN, the number or the handicap's name
  * @param others the option words left for finding the game ({@code -960} stays: it names Chess960)
  */
@@ -26,10 +32,12 @@ record StartOption(String kind, String value, List<String> others) {
         String value = null;
         for (int i = 0; i < words.size(); i++) {
             String word = words.get(i).toLowerCase(Locale.ROOT);
-            if (word.equals("-fen") || word.equals("-handicap") || word.equals("-960") && i + 1 < words.size()
+            if (word.equals("-fen") || word.equals("-handicap") || word.equals("-opening")
+                    || word.equals("-960") && i + 1 < words.size()
                     && words.get(i + 1).matches("\\d+")) {
                 if (kind != null) {
-                    throw new Wrong("A challenge takes one start: -fen, -960 N or -handicap NAME, not two.");
+                    throw new Wrong("A challenge takes one start: -fen, -960 N, -handicap NAME or -opening NAME,"
+                            + " not two.");
                 }
                 kind = word.substring(1);
                 if (kind.equals("fen")) {
@@ -37,7 +45,8 @@ record StartOption(String kind, String value, List<String> others) {
                     break; // the FEN takes the rest of the line
                 }
                 if (i + 1 >= words.size()) {
-                    throw new Wrong("-handicap needs a name: " + String.join(", ", Kif.handicapNames()) + ".");
+                    throw new Wrong(kind.equals("opening") ? "-opening needs a name, e.g. -opening kings-gambit: mail \"help setup\"."
+                            : "-handicap needs a name: " + String.join(", ", Kif.handicapNames()) + ".");
                 }
                 value = words.get(++i);
                 if (kind.equals("960")) {
@@ -68,7 +77,7 @@ record StartOption(String kind, String value, List<String> others) {
      * throws {@link Wrong} saying why it cannot.
      */
     String startFen(Game game, long seed) throws Wrong {
-        if (kind == null) {
+        if (kind == null || kind.equals("opening")) {
             return game.startFen(seed);
         }
         String fen = switch (kind) {
@@ -83,6 +92,41 @@ record StartOption(String kind, String value, List<String> others) {
             throw new Wrong("This position cannot start a game: " + refused.get());
         }
         return fen;
+    }
+
+    /**
+     * The moves of the opening this option names, checked to be legal in {@code game} from
+     * {@code startFen}; empty for every other start.
+     */
+    List<Ply> openingMoves(Openings openings, Game game, String startFen) throws Wrong, SQLException {
+        if (!"opening".equals(kind)) {
+            return List.of();
+        }
+        Optional<Openings.Opening> found = openings.find(value.toLowerCase(Locale.ROOT));
+        if (found.isEmpty()) {
+            throw new Wrong("There is no opening \"" + value + "\". " + names(openings));
+        }
+        Openings.Opening opening = found.get();
+        if (!opening.game().equals(game.name())) {
+            throw new Wrong("The opening " + opening.name() + " is one of " + opening.game() + ", not of "
+                    + game.title() + ". " + names(openings));
+        }
+        List<Ply> plies = new ArrayList<>();
+        Play play = game.start(startFen);
+        for (String move : opening.moveList()) {
+            if (!(play.read(move) instanceof MoveRead.Legal legal)) {
+                throw new Wrong("The opening " + opening.name() + " does not play in " + game.title() + ": " + move
+                        + " is not a legal move there. Write to the server's administrator.");
+            }
+            plies.add(legal.ply());
+            play = play.play(legal.ply());
+        }
+        return plies;
+    }
+
+    private static String names(Openings openings) throws SQLException {
+        List<String> names = openings.list().stream().map(o -> o.name() + " (" + o.game() + ")").toList();
+        return names.isEmpty() ? "The server keeps no openings." : "The openings are: " + String.join(", ", names) + ".";
     }
 
     /** Whether the start is a set-up (a position or a handicap), which ratings leave out unless the server counts them. */

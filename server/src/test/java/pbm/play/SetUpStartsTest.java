@@ -160,4 +160,21 @@ class SetUpStartsTest extends ThreePlayerTest {
         assertEquals(fen, board(back).orElseThrow().initialFen());
         assertEquals(board(101).orElseThrow().currentFen(), board(back).orElseThrow().currentFen());
     }
+
+    /** A thematic opening of the admin's list is played before the first board mail, and its moves are the record's. */
+    @Test
+    void aThematicOpeningIsPlayedBeforeTheFirstMail() throws Exception {
+        List<OutboxRow> rows = mail(ALICE, "chess challenge alice bob -opening evans-gambit");
+        String bob = reply(rows, BOB);
+        assertTrue(bob.contains("It is bob's turn.") && bob.contains("Move #8 is next."), bob);
+        assertTrue(bob.contains("b4"), "the opening's moves are listed:\n" + bob);
+        assertTrue(board(101).orElseThrow().ply() == 7, "seven moves played");
+        String pdn = server.database().transaction(c -> new GameService(c).load(101)).map(GamePdn::of).orElseThrow();
+        assertTrue(pdn.contains("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4") && !pdn.contains("[FEN"), pdn);
+        String unknown = reply(mail(ALICE, "chess challenge alice bob -opening bongcloud"), ALICE);
+        assertTrue(unknown.contains("There is no opening \"bongcloud\"") && unknown.contains("kings-gambit"), unknown);
+        String otherGame = reply(mail(ALICE, "shogi challenge alice bob -opening kings-gambit"), ALICE);
+        assertTrue(otherGame.contains("is one of chess, not of Shogi"), otherGame);
+        assertTrue(board(102).isEmpty(), "no board for a refused opening");
+    }
 }
