@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
+import pbm.play.TimeControl;
 import pbm.games.Catalog;
 import pbm.rules.Game;
 import pbm.store.Preferences;
@@ -32,7 +33,14 @@ final class Challenge extends GameCommand {
         List<String> optionWords = new ArrayList<>();
         int nagDays = DEFAULT_NAG_DAYS;
         int forfeitDays = DEFAULT_FORFEIT_DAYS;
-        for (String word : command.words().subList(4, command.size())) {
+        List<String> words = new ArrayList<>(command.words().subList(4, command.size()));
+        TimeControl control;
+        try {
+            control = timeControl(words);
+        } catch (IllegalArgumentException e) {
+            return Result.refused(e.getMessage());
+        }
+        for (String word : words) {
             String lower = word.toLowerCase(java.util.Locale.ROOT);
             if (lower.startsWith("--nagtime=") || lower.startsWith("--forfeittime=")) {
                 Integer days = days(lower.substring(lower.indexOf('=') + 1));
@@ -49,7 +57,11 @@ final class Challenge extends GameCommand {
                 optionWords.add(word);
             }
         }
-        if (nagDays >= forfeitDays) {
+        if (control != null && forfeitDays != DEFAULT_FORFEIT_DAYS) {
+            return Result.refused("A game under -time " + control.spec() + " is lost when its time control runs"
+                    + " out, not after forfeit days: leave out --forfeittime=" + forfeitDays + ".");
+        }
+        if (control == null && nagDays >= forfeitDays) {
             return Result.refused("The reminder time (--nagtime=" + nagDays + ") must be shorter than the forfeit"
                     + " time (--forfeittime=" + forfeitDays + ").");
         }
@@ -72,11 +84,28 @@ final class Challenge extends GameCommand {
         }
         // the game's own word: "draughts -large" is Canadian draughts everywhere (subjects, lists, counts)
         LoadedGame board = new GameService(context.connection()).challenge(game.get().word(), game.get(),
-                game.get().startFen(context.seed()), players, nagDays, forfeitDays, context.now());
+                game.get().startFen(context.seed()), players, nagDays, forfeitDays, control, context.now());
         String subject = "New " + board.title() + " Board " + board.board() + " " + board.playerToMove();
         String commenter = context.useridsAtSender().stream()
                 .filter(players::contains).findFirst().orElse(context.sender());
         return new Result.Done(boardMails(context, board, subject, List.of(), commenter, command.comment()));
+    }
+
+    /**
+     * Takes {@code -time SPEC} out of {@code words} and returns its control ({@link TimeControl}),
+     * null when the challenge has none.
+     *
+     * @throws IllegalArgumentException saying what to write, for a spec that is no control
+     */
+    static TimeControl timeControl(List<String> words) {
+        for (int i = 0; i < words.size(); i++) {
+            if (words.get(i).equalsIgnoreCase("-time")) {
+                String spec = i + 1 < words.size() ? words.remove(i + 1) : "";
+                words.remove(i);
+                return TimeControl.parse(spec);
+            }
+        }
+        return null;
     }
 
     private static Integer days(String text) {
