@@ -25,10 +25,16 @@ final class Queries {
     private Queries() {
     }
 
-    /** One line of the games table: board, move number, players in seat order, status. */
+    /**
+     * One line of the games table: board, move number, players in seat order, status, and in
+     * brackets the board's options and time control ({@code (-reverse, -time 10/50)}).
+     */
     static String tableLine(GameRow row) {
         int move = row.active() ? row.ply() + 1 : row.ply();
         String options = LoadedGame.options(row);
+        if (row.timeControl() != null) {
+            options = (options.isEmpty() ? "" : options + ", ") + "-time " + row.timeControl();
+        }
         return String.format("%5d %5d  %s  %s", row.board(), move, String.join("  ", row.players()), status(row))
                 + (options.isEmpty() ? "" : "  (" + options + ")");
     }

@@ -106,10 +106,10 @@ public final class Deadlines {
      * When the player to move loses on time, on their clock (time used since they got the
      * move, vacations not counted): the forfeit time, or one nag period after their last
      * reminder when that reminder was sent late (the server was down when it was due).
+     * {@code forfeit} is the turn's forfeit time on that clock ({@link #forfeitAfter}).
      */
-    static Duration deadline(GameRow row, List<Vacation> away) {
+    static Duration deadline(GameRow row, Duration forfeit, List<Vacation> away) {
         Duration nag = Duration.ofDays(row.nagDays());
-        Duration forfeit = Duration.ofDays(row.forfeitDays());
         if (row.naggedAt() == null || row.naggedAt().isBefore(row.lastMoveAt())) {
             return forfeit;
         }
@@ -123,14 +123,26 @@ public final class Deadlines {
     }
 
     /** The instant the player to move loses on time, as of the vacations known now (see {@link #deadline}). */
-    public static Instant deadlineAt(GameRow row, List<Vacation> away) {
-        return Clocks.when(row.lastMoveAt(), deadline(row, away), away);
+    public static Instant deadlineAt(LoadedGame game, List<Vacation> away) {
+        GameRow row = game.row();
+        return Clocks.when(row.lastMoveAt(), deadline(row, forfeitAfter(game, away), away), away);
+    }
+
+    /**
+     * The forfeit time of the turn under way, on the clock of the player to move ({@code away}
+     * their vacations): the board's forfeit days, or under a time control the time they had in
+     * hand when the turn began, which replaces the forfeit days.
+     */
+    static Duration forfeitAfter(LoadedGame game, List<Vacation> away) {
+        TimeControl control = ControlClocks.of(game);
+        return control == null ? Duration.ofDays(game.row().forfeitDays())
+                : ControlClocks.turnLimit(game, control, away);
     }
 
     /** How many reminders fall due before the forfeit time: one per whole nag period before it. */
-    private static long dueReminders(GameRow row) {
+    private static long dueReminders(GameRow row, Duration forfeit) {
         Duration nag = Duration.ofDays(row.nagDays());
-        return Duration.ofDays(row.forfeitDays()).minusNanos(1).dividedBy(nag);
+        return forfeit.minusNanos(1).dividedBy(nag);
     }
 
     private Deadlines() {
@@ -196,15 +208,16 @@ public final class Deadlines {
                 && !game.row().naggedAt().isBefore(game.row().lastMoveAt());
         long reminded = !remindedThisTurn ? 0
                 : Clocks.used(game.row().lastMoveAt(), game.row().naggedAt(), away).dividedBy(nag);
-        boolean timeIsUp = used.compareTo(Duration.ofDays(game.row().forfeitDays())) >= 0;
-        if (timeIsUp && reminded >= dueReminders(game.row())) {
-            if (used.compareTo(deadline(game.row(), away)) < 0) {
+        Duration forfeit = forfeitAfter(game, away);
+        boolean timeIsUp = used.compareTo(forfeit) >= 0;
+        if (timeIsUp && reminded >= dueReminders(game.row(), forfeit)) {
+            if (used.compareTo(deadline(game.row(), forfeit, away)) < 0) {
                 return Action.NONE;
             }
             if (unplayable(connection, game, now)) {
                 return Action.VOID;
             }
-            return timeUp(connection, service, game, toMove, now);
+            return timeUp(connection, service, game, toMove, away, now);
         }
         long periods = used.dividedBy(nag);
         if (!timeIsUp && (periods < 1 || periods <= reminded)) {
@@ -242,7 +255,7 @@ public final class Deadlines {
     }
 
     private static Action timeUp(Connection connection, GameService service, LoadedGame game, String toMove,
-            Instant now) throws SQLException {
+            List<Vacation> away, Instant now) throws SQLException {
         for (String kind : List.of(GameService.DRAW, GameService.UNDO)) {
             List<String> agreed = service.votes(game.board(), kind);
             if (agreed.isEmpty() || agreed.contains(toMove)) {
@@ -261,14 +274,16 @@ public final class Deadlines {
             return Action.UNDO;
         }
         String winner = game.row().players().stream().filter(p -> !p.equals(toMove)).findFirst().orElseThrow();
-        queue(connection, service.end(game, GameService.Finish.won(winner, toMove + " ran out of time"), null, null,
-                now).mails(), now);
+        TimeControl control = ControlClocks.of(game);
+        String reason = control == null ? toMove + " ran out of time"
+                : toMove + " lost on time: " + ControlClocks.ranOut(game, control, away);
+        queue(connection, service.end(game, GameService.Finish.won(winner, reason), null, null, now).mails(), now);
         return Action.FORFEIT;
     }
 
     private static OutboundMail reminder(Connection connection, GameService service, LoadedGame game, String toMove,
             List<Vacation> away, Instant now) throws SQLException {
-        Instant forfeitAt = deadlineAt(game.row(), away);
+        Instant forfeitAt = deadlineAt(game, away);
         long days = Clocks.used(game.row().lastMoveAt(), now, away).toDays();
         String intro = wrap("Reminder: it is your move on " + game.title() + " Board " + game.board()
                 + ", and your clock has run for " + days + " days. Please move by " + Timing.time(forfeitAt)

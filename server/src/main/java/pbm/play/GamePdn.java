@@ -27,8 +27,8 @@ public final class GamePdn {
     /**
      * The game with Event, Date, White and Black naming its players, Result, for a game whose
      * sides are not called White and Black the side each of them plays ({@code [WhiteSide
-     * "Sente"] [BlackSide "Gote"]}), the game's record tags (GameType, Variant), and FEN when
-     * it did not start at the start.
+     * "Sente"] [BlackSide "Gote"]}), the game's record tags (GameType, Variant), TimeControl
+     * for a board under one ({@link TimeControl#tag}), and FEN when it did not start at the start.
      */
     public static String of(LoadedGame game) {
         Map<String, String> tags = new LinkedHashMap<>();
@@ -45,6 +45,10 @@ public final class GamePdn {
             tags.put(SIDE_TAGS.get(i), game.sideOf(seats.get(i)));
         }
         tags.putAll(game.game().recordTags());
+        TimeControl control = ControlClocks.of(game);
+        if (control != null) {
+            tags.put("TimeControl", control.tag());
+        }
         int chosen = setUpPlies(game);
         String start = chosen == 0 ? game.row().initialFen() : game.moves().get(chosen - 1).fenAfter();
         boolean choice = game.game().start(game.game().startFen(0)).settingUp();

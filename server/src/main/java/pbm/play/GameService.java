@@ -78,7 +78,14 @@ public final class GameService {
      */
     public LoadedGame challenge(String gameWord, Game game, String startFen, List<String> players, int nagDays,
             int forfeitDays, Instant now) throws SQLException {
-        int board = games.create(gameWord, game.name(), players, startFen, nagDays, forfeitDays, now);
+        return challenge(gameWord, game, startFen, players, nagDays, forfeitDays, null, now);
+    }
+
+    /** As {@link #challenge(String, Game, String, List, int, int, Instant)}, played under {@code control} (null: none). */
+    public LoadedGame challenge(String gameWord, Game game, String startFen, List<String> players, int nagDays,
+            int forfeitDays, TimeControl control, Instant now) throws SQLException {
+        int board = games.create(gameWord, game.name(), players, startFen, nagDays, forfeitDays,
+                control == null ? null : control.spec(), now);
         if (game.definitionVersion() > 0) {
             games.setDefinitionVersion(board, game.definitionVersion());
         }
@@ -282,7 +289,7 @@ public final class GameService {
         Instant played = move.played();
         GameRow moved = new GameRow(row.board(), row.gameWord(), row.variant(), row.players(), row.state(),
                 row.result(), row.winner(), row.reason(), row.initialFen(), move.fenAfter(), move.ply(),
-                row.nagDays(), row.forfeitDays(), row.created(), played, played, null, revision);
+                row.nagDays(), row.forfeitDays(), row.created(), played, played, null, revision, row.timeControl());
         List<MoveRow> moves = new ArrayList<>(game.moves().size() + 1);
         moves.addAll(game.moves());
         moves.add(move);
@@ -427,13 +434,14 @@ public final class GameService {
             int seat = last;
             Vacation current = Clocks.current(away.get(seat), now);
             vacationUntil = current == null ? null : current.ends();
-            forfeitAt = Deadlines.deadlineAt(row, away.get(seat));
+            forfeitAt = Deadlines.deadlineAt(game, away.get(seat));
         } else {
             ended = row.updated();
         }
         Instant lastMove = game.moves().isEmpty() ? null : game.moves().get(game.moves().size() - 1).played();
+        TimeControl control = ControlClocks.of(game);
         Timing timing = new Timing(players, row.created(), lastMove, ended, List.of(used), toMove, vacationUntil,
-                forfeitAt, row.nagDays());
+                forfeitAt, row.nagDays(), control == null ? null : ControlClocks.line(game, control, away, now));
         // a game's state only goes from active to finished, and its rating changes are written as
         // it finishes: a running game has none, and its move mails need not ask
         return new GameFacts(timing, row.active() ? List.of() : new Ratings(connection).changes(game.board()));

@@ -11,10 +11,11 @@ import java.util.List;
  * The clock facts a board mail shows: when the game started, the last move, the time each
  * player's clock has run, and for a running game the vacation and the deadline of the player
  * to move. {@code used} is in seat order; {@code vacationUntil}, {@code forfeitAt} are null
- * when they do not apply.
+ * when they do not apply; {@code control} is the time control's line ({@link ControlClocks#line}),
+ * null for a board without one.
  */
 public record Timing(List<String> players, Instant started, Instant lastMove, Instant ended, List<Duration> used,
-        String toMove, Instant vacationUntil, Instant forfeitAt, int nagDays) {
+        String toMove, Instant vacationUntil, Instant forfeitAt, int nagDays, String control) {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
             .withZone(ZoneOffset.UTC);
 
@@ -81,6 +82,9 @@ public record Timing(List<String> players, Instant started, Instant lastMove, In
             parts.add(players.get(seat) + " " + duration(used.get(seat)));
         }
         lines.add("Time used: " + String.join(", ", parts) + ".");
+        if (control != null) {
+            lines.addAll(List.of(Deadlines.wrap(control).split("\n")));
+        }
         if (vacationUntil != null) {
             lines.add(toMove + " is on vacation until " + time(vacationUntil) + "; the clock is stopped.");
         }

@@ -13,11 +13,14 @@ import java.util.List;
  * moves under the new revision; a counter would give that same revision to the next, different
  * change, possibly another process's, and the cache would take it for its own. A random value
  * is in practice never drawn twice, so equal revisions mean equal moves.
+ *
+ * <p>{@code timeControl} is the board's time control as {@code pbm.play.TimeControl} writes it
+ * ({@code 10/50}, {@code 30+1/30}; migration V21), null for none.
  */
 public record GameRow(int board, String gameWord, String variant, List<String> players, String state,
         String result, String winner, String reason, String initialFen, String currentFen, int ply,
         int nagDays, int forfeitDays, Instant created, Instant updated, Instant lastMoveAt, Instant naggedAt,
-        long revision) {
+        long revision, String timeControl) {
     public GameRow {
         players = List.copyOf(players);
     }

@@ -17,7 +17,7 @@ public final class Games {
             // the players with the row, "seat userid" lines put in seat order by NumberedLines: one query, not
             // one more a game
             + " (SELECT group_concat(seat || ' ' || userid, char(10)) FROM game_players p WHERE p.board = games.board),"
-            + " revision";
+            + " revision, time_control";
     /**
      * Where {@link #addMove} and {@link #create} draw a game's revision (see {@link GameRow}):
      * seeded from the system's secure random source, so two processes draw apart, and a
@@ -34,12 +34,18 @@ public final class Games {
     /** Creates a game at the next board number (101 first, never reused); returns the number. */
     public int create(String gameWord, String variant, List<String> players, String fen, int nagDays,
             int forfeitDays, Instant now) throws SQLException {
+        return create(gameWord, variant, players, fen, nagDays, forfeitDays, null, now);
+    }
+
+    /** As {@link #create(String, String, List, String, int, int, Instant)}, under {@code timeControl} (null: none). */
+    public int create(String gameWord, String variant, List<String> players, String fen, int nagDays,
+            int forfeitDays, String timeControl, Instant now) throws SQLException {
         int board;
         String at = StoredInstants.format(now);
         try (ResultSet keys = statements.query("INSERT INTO games (game_word, variant, state, initial_fen,"
-                + " current_fen, nag_days, forfeit_days, created, updated, last_move_at, revision)"
-                + " VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING board",
-                gameWord, variant, fen, fen, nagDays, forfeitDays, at, at, at, newRevision())) {
+                + " current_fen, nag_days, forfeit_days, created, updated, last_move_at, revision, time_control)"
+                + " VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING board",
+                gameWord, variant, fen, fen, nagDays, forfeitDays, at, at, at, newRevision(), timeControl)) {
             keys.next();
             board = keys.getInt(1);
         }
@@ -195,7 +201,8 @@ public final class Games {
      * period's start, each checked here exactly against its own period. Reading every active
      * row into Java made {@code serve}'s first sweep over many boards keep the mail that arrived
      * meanwhile waiting; SQLite compares the texts far sooner (docs/performance.md, issue 16's
-     * twelfth round).
+     * twelfth round). A board under a time control is always among the idle: its control may
+     * run out before either period has passed.
      */
     public IdleBoards idleBoards(Instant now) throws SQLException {
         int active;
@@ -211,11 +218,14 @@ public final class Games {
             return new IdleBoards(0, idle);
         }
         String before = movedBefore(now, shortestDays);
-        try (ResultSet rs = statements.query("SELECT board, last_move_at, nag_days, forfeit_days"
-                + " FROM games WHERE state = 'active' AND last_move_at < ? ORDER BY board", before)) {
+        // a board under a time control may run out sooner than either period: each is looked at
+        try (ResultSet rs = statements.query("SELECT board, last_move_at, nag_days, forfeit_days, time_control"
+                + " FROM games WHERE state = 'active' AND (last_move_at < ? OR time_control IS NOT NULL)"
+                + " ORDER BY board", before)) {
             while (rs.next()) {
                 java.time.Duration since = java.time.Duration.between(StoredInstants.parse(rs.getString(2)), now);
-                if (since.compareTo(java.time.Duration.ofDays(Math.min(rs.getInt(3), rs.getInt(4)))) >= 0) {
+                if (rs.getString(5) != null
+                        || since.compareTo(java.time.Duration.ofDays(Math.min(rs.getInt(3), rs.getInt(4)))) >= 0) {
                     idle.add(rs.getInt(1));
                 }
             }
@@ -275,7 +285,7 @@ public final class Games {
                         NumberedLines.ordered(rs.getString(17)),
                         rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
                         rs.getString(9), rs.getInt(10), rs.getInt(11), rs.getInt(12), instant(rs, 13),
-                        instant(rs, 14), instant(rs, 15), instant(rs, 16), rs.getLong(18)));
+                        instant(rs, 14), instant(rs, 15), instant(rs, 16), rs.getLong(18), rs.getString(19)));
             }
         }
         return out;
