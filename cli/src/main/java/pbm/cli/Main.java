@@ -16,7 +16,8 @@ import org.sqlite.SQLiteErrorCode;
             + " variants, shogi, xiangqi, janggi, Othello and the games its players define. Players mail"
             + " \"list\" for every game hosted, \"help\" for the help pages."},
         subcommands = {ServeCommand.class, ProcessCommand.class, DeliverCommand.class, SendCommand.class,
-            UserCommand.class, GameCommand.class, OutboxCommand.class, SweepCommand.class, DbCommand.class,
+            UserCommand.class, GameCommand.class, OpeningCommand.class, OutboxCommand.class, SweepCommand.class,
+            DbCommand.class,
             PerftCommand.class, BenchCommand.class, HelpCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0   done", "  1   failed (the message says why)", "  2   bad usage (the usage follows the message)",
