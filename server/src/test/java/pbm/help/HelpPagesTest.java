@@ -98,6 +98,20 @@ class HelpPagesTest {
         }
     }
 
+    /** And the other way round: every page the index lists can be mailed (pages.list names it). */
+    @Test
+    void everyPageTheIndexListsIsAPage() {
+        String index = PAGES.page("index").orElseThrow();
+        java.util.regex.Matcher listed = Pattern.compile("(?m)^  ([a-z][a-z0-9]*) {2,}\\S").matcher(index);
+        int pages = 0;
+        while (listed.find()) {
+            assertTrue(PAGES.page(listed.group(1)).isPresent(), "the index lists " + listed.group(1)
+                    + ", which is no page (help/pages.list)");
+            pages++;
+        }
+        assertTrue(pages > 20, pages + " pages listed");
+    }
+
     @Test
     void commandsPageCoversEveryCommandOfTheProtocol() {
         String commands = PAGES.page("commands").orElseThrow();

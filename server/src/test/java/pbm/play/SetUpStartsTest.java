@@ -177,4 +177,19 @@ class SetUpStartsTest extends ThreePlayerTest {
         assertTrue(otherGame.contains("is one of chess, not of Shogi"), otherGame);
         assertTrue(board(102).isEmpty(), "no board for a refused opening");
     }
+
+    /** With ratings.setup-starts=true in pbm.properties, a game from a set-up position is rated. */
+    @Test
+    void theServerMayCountSetUpGamesForTheRatings(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("pbm.properties"), "ratings.setup-starts=true\n");
+        try (TestServer counting = TestServer.withThreePlayers(dir)) {
+            counting.mail(ALICE, "chess challenge alice bob -fen 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "");
+            counting.mail(ALICE, "chess move 101 alice apw e4", "");
+            counting.mail(BOB, "chess move 101 bob bpw Kd7", "");
+            counting.mail(BOB, "chess resign 101 bob bpw", "");
+            assertTrue(counting.database().transaction(c -> new Ratings(c).find("chess", "alice")).isPresent(),
+                    "the set-up game is rated");
+        }
+    }
 }
