@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import pbm.store.ConditionalLines;
 import pbm.store.Games;
 import pbm.store.MoveRow;
@@ -188,6 +190,21 @@ class ConditionalMovesTest extends ThreePlayerTest {
         mail(ALICE, "chess move 102 alice apw e5 if Nd5 c4");
         mail(BOB, "chess move 102 bob bpw resign");
         assertEquals(0, server.database().transaction(c -> new ConditionalLines(c).owners(102)).size());
+    }
+
+    /** Every hosted game of two goes through the rules seam alike: a line in its own notation answers. */
+    @ParameterizedTest
+    @CsvSource({"draughts, 32-28, 19-23, 28x19", "shogi, P-7f, P-3d, Bx2b+", "xiangqi, C2=5, P1+1, C5+4",
+        "checkers, 11-15, 22-18, 15x22"})
+    void aLineAnswersInEveryGame(String game, String first, String expected, String reply) throws Exception {
+        mail(ALICE, game + " challenge alice bob");
+        noError(mail(ALICE, game + " move 101 alice apw " + first + " if " + expected + " " + reply));
+        List<OutboxRow> replies = mail(BOB, game + " move 101 bob bpw " + expected);
+        noError(replies);
+        assertEquals(3, ply(101), TestServer.render(replies));
+        assertEquals(4, replies.size(), TestServer.render(replies));
+        assertTrue(to(ALICE, replies).get(1).body().contains("Your conditional move "), TestServer.render(replies));
+        assertEquals("alice", server.database().transaction(c -> new Games(c).moves(101)).get(2).userid());
     }
 
     /**
