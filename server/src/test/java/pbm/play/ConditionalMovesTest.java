@@ -192,6 +192,20 @@ class ConditionalMovesTest extends ThreePlayerTest {
         assertEquals(0, server.database().transaction(c -> new ConditionalLines(c).owners(102)).size());
     }
 
+    @Test
+    void repliesOfBothPlayersAnswerEachOtherInOneMail() throws Exception {
+        mail(ALICE, "chess challenge alice bob");
+        noError(mail(ALICE, "chess move 101 alice apw e4 if e5 Nf3 if Nc6 Bb5"));
+        List<OutboxRow> replies = mail(BOB, "chess move 101 bob bpw e5 if Nf3 Nc6 if Bb5 a6");
+        noError(replies);
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6"), record());
+        // e5, Nf3, Nc6, Bb5 and a6, each mailed to both players in turn
+        assertEquals(10, replies.size(), TestServer.render(replies));
+        assertTrue(replies.get(9).body().contains("It is alice's turn."), TestServer.render(replies));
+        assertEquals(List.of(), lines("alice"));
+        assertEquals(List.of(), lines("bob"));
+    }
+
     /** Every hosted game of two goes through the rules seam alike: a line in its own notation answers. */
     @ParameterizedTest
     @CsvSource({"draughts, 32-28, 19-23, 28x19", "shogi, P-7f, P-3d, Bx2b+", "xiangqi, C2=5, P1+1, C5+4",
