@@ -57,11 +57,10 @@ final class MoveCommand extends BoardHandler {
         // "#N" may follow every word, not moves alone: propose#81, flip#82
         String bare = lower.contains("#") ? lower.substring(0, lower.indexOf('#')) : lower;
         List<String> line = ConditionalMoves.words(rest.subList(ifAt, rest.size()));
-        if (ifAt < rest.size()) {
-            Result.Refused misplaced = misplacedCondition(game, userid, word, bare, line, context);
-            if (misplaced != null) {
-                return misplaced;
-            }
+        Result.Refused misplaced = ifAt < rest.size() ? misplacedCondition(game, userid, word, bare, line, context)
+                : null;
+        if (misplaced != null) {
+            return misplaced;
         }
         if (DISPLAY.contains(bare)) {
             return display(game, userid, bare, context);
@@ -76,22 +75,31 @@ final class MoveCommand extends BoardHandler {
                 return wrongNumber;
             }
         }
+        return act(game, userid, bare, word, line, command.comment(), context, service);
+    }
+
+    /**
+     * Carries out the word in place of a move ({@code bare}, lower case), or else the move
+     * {@code word} with its conditional {@code line}.
+     */
+    private Result act(LoadedGame game, String userid, String bare, String word, List<String> line, String comment,
+            Context context, GameService service) throws SQLException {
         switch (bare) {
             case "resign":
-                return resign(game, userid, command.comment(), context, service);
+                return resign(game, userid, comment, context, service);
             case "propose":
             case "draw":
-                return propose(game, userid, GameService.DRAW, command.comment(), context, service);
+                return propose(game, userid, GameService.DRAW, comment, context, service);
             case "undo":
-                return propose(game, userid, GameService.UNDO, command.comment(), context, service);
+                return propose(game, userid, GameService.UNDO, comment, context, service);
             case "accept":
-                return accept(game, userid, command.comment(), context, service);
+                return accept(game, userid, comment, context, service);
             case "reject":
-                return reject(game, userid, command.comment(), context, service);
+                return reject(game, userid, comment, context, service);
             case "claim":
-                return claim(game, userid, command.comment(), context);
+                return claim(game, userid, comment, context);
             default:
-                return move(game, userid, word, line, command.comment(), context, service);
+                return move(game, userid, word, line, comment, context, service);
         }
     }
 
@@ -287,7 +295,10 @@ final class MoveCommand extends BoardHandler {
                 List.of(userid + " rejects the proposal."), cancelled, userid, comment, context.now()));
     }
 
-    /** {@code userid} votes for {@code kind}; every player's conditional moves on the board are cancelled by {@code why}. */
+    /**
+     * {@code userid} votes for {@code kind}; every player's conditional moves on the board are
+     * cancelled, their board mails saying by {@code why}.
+     */
     private Result vote(LoadedGame game, String userid, String kind, String why, String comment, Context context,
             GameService service) throws SQLException {
         Map<String, List<String>> cancelled = new ConditionalMoves(context.connection()).cancelAll(game.board(), why);
