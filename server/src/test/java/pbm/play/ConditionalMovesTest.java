@@ -206,6 +206,17 @@ class ConditionalMovesTest extends ThreePlayerTest {
         assertEquals(List.of(), lines("bob"));
     }
 
+    @Test
+    void aReplyToABoardMailMayCarryALineAsTheTypedMoveDoes() throws Exception {
+        mail(ALICE, "chess challenge alice bob");
+        OutboxRow bobsBoard = to(BOB, mail(ALICE, "chess move 101 alice apw e4")).get(0);
+        noError(server.deliver(ReplyToPlayTest.reply(BOB, bobsBoard.replyTo(), bobsBoard.subject(),
+                "e5 if Nf3 Nc6", bobsBoard.body())));
+        assertEquals(List.of(List.of("Nf3", "Nc6")), lines("bob"));
+        noError(mail(ALICE, "chess move 101 alice apw Nf3"));
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6"), record());
+    }
+
     /** Every hosted game of two goes through the rules seam alike: a line in its own notation answers. */
     @ParameterizedTest
     @CsvSource({"draughts, 32-28, 19-23, 28x19", "shogi, P-7f, P-3d, Bx2b+", "xiangqi, C2=5, P1+1, C5+4",
