@@ -41,6 +41,7 @@ final class Commands {
         gameVerbs.put("help", new Help(true));
         gameVerbs.put("challenge", new Challenge());
         gameVerbs.put("move", move);
+        gameVerbs.put("conditional", new ConditionalCommand());
         gameVerbs.put("resign", new MoveCommand(true));
         gameVerbs.put("set", new Settings.SetDisplay());
         gameVerbs.put("show", new Queries.Show());

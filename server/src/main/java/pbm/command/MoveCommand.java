@@ -1,16 +1,22 @@
 package pbm.command;
 
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import pbm.mail.HtmlPart;
 import pbm.mail.OutboundMail;
 import pbm.play.BoardMail;
+import pbm.play.BoardMails;
+import pbm.play.ConditionalMoves;
 import pbm.play.GameService;
 import pbm.play.LoadedGame;
 import pbm.rules.Ending;
 import pbm.rules.MoveRead;
+import pbm.rules.Play;
+import pbm.rules.Ply;
 import pbm.store.MoveRow;
 import pbm.store.Preferences;
 
@@ -44,10 +50,18 @@ final class MoveCommand extends BoardHandler {
         }
         LoadedGame game = board.game();
         String userid = command.userid();
-        String word = resignVerb ? "resign" : String.join("", command.rest());
+        List<String> rest = command.rest();
+        int ifAt = conditionAt(rest);
+        String word = resignVerb ? "resign" : String.join("", rest.subList(0, ifAt));
         String lower = word.toLowerCase(Locale.ROOT);
         // "#N" may follow every word, not moves alone: propose#81, flip#82
         String bare = lower.contains("#") ? lower.substring(0, lower.indexOf('#')) : lower;
+        List<String> line = ConditionalMoves.words(rest.subList(ifAt, rest.size()));
+        Result.Refused misplaced = ifAt < rest.size() ? misplacedCondition(game, userid, word, bare, line, context)
+                : null;
+        if (misplaced != null) {
+            return misplaced;
+        }
         if (DISPLAY.contains(bare)) {
             return display(game, userid, bare, context);
         }
@@ -61,23 +75,63 @@ final class MoveCommand extends BoardHandler {
                 return wrongNumber;
             }
         }
+        return act(game, userid, bare, word, line, command.comment(), context, service);
+    }
+
+    /**
+     * Carries out the word in place of a move ({@code bare}, lower case), or else the move
+     * {@code word} with its conditional {@code line}.
+     */
+    private Result act(LoadedGame game, String userid, String bare, String word, List<String> line, String comment,
+            Context context, GameService service) throws SQLException {
         switch (bare) {
             case "resign":
-                return resign(game, userid, command.comment(), context, service);
+                return resign(game, userid, comment, context, service);
             case "propose":
             case "draw":
-                return propose(game, userid, GameService.DRAW, command.comment(), context, service);
+                return propose(game, userid, GameService.DRAW, comment, context, service);
             case "undo":
-                return propose(game, userid, GameService.UNDO, command.comment(), context, service);
+                return propose(game, userid, GameService.UNDO, comment, context, service);
             case "accept":
-                return accept(game, userid, command.comment(), context, service);
+                return accept(game, userid, comment, context, service);
             case "reject":
-                return reject(game, userid, command.comment(), context, service);
+                return reject(game, userid, comment, context, service);
             case "claim":
-                return claim(game, userid, command.comment(), context);
+                return claim(game, userid, comment, context);
             default:
-                return move(game, userid, word, command.comment(), context, service);
+                return move(game, userid, word, line, comment, context, service);
         }
+    }
+
+    /** Where the conditional moves start in a move's words ({@code e4 if e5 Nf3}): the first "if", else the end. */
+    private static int conditionAt(List<String> words) {
+        for (int i = 0; i < words.size(); i++) {
+            if (words.get(i).equalsIgnoreCase("if")) {
+                return i;
+            }
+        }
+        return words.size();
+    }
+
+    /** The refusal of conditional moves that follow no move, or nothing, or a game they cannot serve; else null. */
+    private static Result.Refused misplacedCondition(LoadedGame game, String userid, String word, String bare,
+            List<String> line, Context context) throws SQLException {
+        String example = game.row().gameWord() + " move " + game.board() + " " + userid
+                + " PASSWORD yourmove if theirmove yourreply";
+        if (word.isEmpty() || KEYWORDS.contains(bare) || DISPLAY.contains(bare)) {
+            return refusal(game, userid, "\"if\" follows a move you play now, as in \"" + example + "\"; to give"
+                    + " conditional moves alone, send \"" + game.row().gameWord() + " conditional " + game.board()
+                    + " " + userid + " PASSWORD\" with your lines (see \"help conditional\").", context);
+        }
+        if (line.isEmpty()) {
+            return refusal(game, userid, "\"if\" must be followed by your opponent's move and your reply to it,"
+                    + " as in \"" + example + "\".", context);
+        }
+        if (game.row().players().size() != 2) {
+            return refusal(game, userid, "Conditional moves are for games of two players; send your move"
+                    + " alone.", context);
+        }
+        return null;
     }
 
     /** The move-number check at the end of a move: {@code 34-29#7}, {@code Qxf7##12}. */
@@ -105,8 +159,8 @@ final class MoveCommand extends BoardHandler {
                 + " again if it still stands.", context);
     }
 
-    private Result move(LoadedGame game, String userid, String text, String comment, Context context,
-            GameService service) throws SQLException {
+    private Result move(LoadedGame game, String userid, String text, List<String> line, String comment,
+            Context context, GameService service) throws SQLException {
         String moveText = text;
         Integer expected = null;
         // "#N" at the end is the move-number check; a "#" with no number is SAN's mate sign (Qxf7#)
@@ -133,12 +187,37 @@ final class MoveCommand extends BoardHandler {
         if (read instanceof MoveRead.Rejected rejected) {
             return refusal(game, userid, rejected.reason(), context);
         }
-        GameService.Played played = service.play(game, ((MoveRead.Legal) read).ply(), comment, context.now());
+        Ply ply = ((MoveRead.Legal) read).ply();
+        ConditionalMoves.Checked checked = checkLine(game, userid, ply, line);
+        if (checked != null && !checked.refused().isEmpty()) {
+            return refusal(game, userid, checked.refused().get(0) + " Nothing was played: correct the line, or"
+                    + " send your move alone.", context);
+        }
+        GameService.Played played = service.play(game, ply, comment, context.now());
         if (played.ended() != null) {
             return new Result.Done(played.ended().mails());
         }
         LoadedGame after = played.after();
-        return new Result.Done(boardMails(context, after, BoardMail.subject(after), List.of(), userid, comment));
+        ConditionalMoves conditional = new ConditionalMoves(context.connection());
+        Map<String, List<String>> notes = new HashMap<>();
+        if (checked != null) {
+            conditional.set(after, userid, checked.kept());
+            notes.put(userid, ConditionalMoves.countLine(checked.kept().size()));
+        }
+        return new Result.Done(conditional.answer(after, userid, comment, notes, context.now()));
+    }
+
+    /**
+     * The conditional line given after {@code ply} ({@code e4 if e5 Nf3}), checked from the
+     * position {@code ply} leads to; null when there is none, or the move ends the game.
+     */
+    private static ConditionalMoves.Checked checkLine(LoadedGame game, String userid, Ply ply, List<String> line) {
+        Play next = game.play().play(ply);
+        if (line.isEmpty() || next.ending().isPresent()) {
+            return null;
+        }
+        String opponent = game.row().players().stream().filter(p -> !p.equals(userid)).findFirst().orElseThrow();
+        return ConditionalMoves.check(next, game.row().seatOf(userid), opponent, List.of(line));
     }
 
     /** The player to move claims a draw the rules leave to a claim (Italian threefold repetition). */
@@ -185,7 +264,8 @@ final class MoveCommand extends BoardHandler {
             return refusal(game, userid, "You have already proposed " + describe(kind) + " on board " + game.board()
                     + "; the other player may accept or reject it.", context);
         }
-        return vote(game, userid, kind, comment, context, service);
+        return vote(game, userid, kind, kind.equals(GameService.DRAW) ? "the draw offer" : "the undo request",
+                comment, context, service);
     }
 
     private Result accept(LoadedGame game, String userid, String comment, Context context, GameService service)
@@ -193,7 +273,7 @@ final class MoveCommand extends BoardHandler {
         for (String kind : List.of(GameService.DRAW, GameService.UNDO)) {
             List<String> votes = service.votes(game.board(), kind);
             if (!votes.isEmpty() && !votes.contains(userid)) {
-                return vote(game, userid, kind, comment, context, service);
+                return vote(game, userid, kind, "the accepted proposal", comment, context, service);
             }
         }
         return refusal(game, userid, "There is no proposal to accept on board " + game.board() + ". To offer a"
@@ -208,13 +288,20 @@ final class MoveCommand extends BoardHandler {
             return refusal(game, userid, "There is no proposal to reject on board " + game.board() + ".", context);
         }
         service.clearVotes(game.board());
+        Map<String, List<String>> cancelled = new ConditionalMoves(context.connection()).cancelAll(game.board(),
+                "the rejected proposal");
         LoadedGame after = service.load(game.board()).orElseThrow();
-        return new Result.Done(boardMails(context, after, BoardMail.subject(after),
-                List.of(userid + " rejects the proposal."), userid, comment));
+        return new Result.Done(BoardMails.of(context.connection(), after, BoardMail.subject(after),
+                List.of(userid + " rejects the proposal."), cancelled, userid, comment, context.now()));
     }
 
-    private Result vote(LoadedGame game, String userid, String kind, String comment, Context context,
+    /**
+     * {@code userid} votes for {@code kind}; every player's conditional moves on the board are
+     * cancelled, their board mails saying by {@code why}.
+     */
+    private Result vote(LoadedGame game, String userid, String kind, String why, String comment, Context context,
             GameService service) throws SQLException {
+        Map<String, List<String>> cancelled = new ConditionalMoves(context.connection()).cancelAll(game.board(), why);
         List<String> voters = service.votes(game.board(), kind);
         String proposer = voters.isEmpty() ? userid : voters.get(0);
         List<MoveRow> undone = GameService.undoneBy(game, proposer);
@@ -230,7 +317,8 @@ final class MoveCommand extends BoardHandler {
             lines = List.of(String.join(" and ", service.votes(game.board(), kind)) + " proposed " + describe(kind)
                     + "; reply \"accept\" or \"reject\" in place of a move.");
         }
-        return new Result.Done(boardMails(context, after, BoardMail.subject(after), lines, userid, comment));
+        return new Result.Done(BoardMails.of(context.connection(), after, BoardMail.subject(after), lines, cancelled,
+                userid, comment, context.now()));
     }
 
     private static String describe(String kind) {

@@ -26,6 +26,17 @@ public final class BoardMails {
     /** The mails, with the clocks as of {@code now} and the rating changes of a finished game. */
     public static List<OutboundMail> of(Connection connection, LoadedGame game, String subject, List<String> voteLines,
             String commenter, String comment, Instant now) throws SQLException {
+        return of(connection, game, subject, voteLines, java.util.Map.of(), commenter, comment, now);
+    }
+
+    /**
+     * As {@link #of(Connection, LoadedGame, String, List, String, String, Instant)}, each player's
+     * mail also showing the lines {@code ownLines} holds for that player alone (their conditional
+     * moves): no other player, nor anyone asking for the result, sees them.
+     */
+    public static List<OutboundMail> of(Connection connection, LoadedGame game, String subject, List<String> voteLines,
+            java.util.Map<String, List<String>> ownLines, String commenter, String comment, Instant now)
+            throws SQLException {
         GameFacts facts = new GameService(connection).facts(game, now);
         Preferences preferences = new Preferences(connection);
         List<OutboundMail> mails = new ArrayList<>();
@@ -39,9 +50,14 @@ public final class BoardMails {
                 continue;
             }
             Preferences.Choice choice = choices.get(player);
-            String body = BoardMail.body(game, player, choice, voteLines, commenter, comment, facts);
+            List<String> lines = voteLines;
+            if (ownLines.containsKey(player)) {
+                lines = new ArrayList<>(voteLines);
+                lines.addAll(ownLines.get(player));
+            }
+            String body = BoardMail.body(game, player, choice, lines, commenter, comment, facts);
             HtmlPart html = reader.html()
-                    ? BoardMail.html(game, player, choice, voteLines, commenter, comment, facts) : null;
+                    ? BoardMail.html(game, player, choice, lines, commenter, comment, facts) : null;
             mails.add(OutboundMail.aboutBoard(reader.addresses(), subject, body, player, game.board(), html));
         }
         if (!game.row().active()) {

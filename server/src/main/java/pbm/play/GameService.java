@@ -347,6 +347,8 @@ public final class GameService {
     public Ended end(LoadedGame game, Finish finish, String commenter, String comment, Instant now)
             throws SQLException {
         LoadedGame current = load(game.board()).orElseThrow();
+        // a finished game answers no move: its players' conditional moves go with it
+        new ConditionalMoves(connection).clearBoard(current.board());
         String winner = finish.winner();
         games.finish(current.board(), current.game().result(winner == null ? null : current.row().seatOf(winner)),
                 winner, finish.reason(), now);

@@ -9,7 +9,7 @@ import pbm.store.Database;
 /** Every row of the game and account tables as text, to show a refused command changed nothing. */
 public final class Snapshot {
     private static final String[] TABLES = {"users", "user_addresses", "games", "game_players", "moves", "votes",
-        "preferences", "notices", "vacations", "ratings", "rating_changes", "retired_userids"};
+        "preferences", "notices", "vacations", "ratings", "rating_changes", "retired_userids", "conditional_moves"};
 
     private Snapshot() {
     }
