@@ -9,6 +9,7 @@ import java.util.Set;
 import pbm.mail.OutboundMail;
 import pbm.play.LoadedGame;
 import pbm.store.Preferences;
+import pbm.store.WebPrivacy;
 import pbm.store.User;
 
 /** The commands that change what a player chose: {@code set}, {@code notify}, {@code accept}/{@code reject}, and {@code chat}. */
@@ -106,6 +107,7 @@ final class Settings {
             List<String> words = command.words().subList(4, command.size());
             Boolean token = null;
             Boolean html = null;
+            Boolean hidden = null;
             boolean display = false;
             boolean moves = false;
             for (int i = 0; i < words.size(); i++) {
@@ -136,9 +138,13 @@ final class Settings {
                     html = option.equals("html");
                     continue;
                 }
+                if (option.equals("private") || option.equals("public")) {
+                    hidden = option.equals("private");
+                    continue;
+                }
                 if (!OPTIONS.contains(option)) {
                     return Result.refused("\"" + words.get(i) + "\" is not a display option. The options are flip,"
-                            + " noflip, large and small; moves all|N; html and text; and token on|off.");
+                            + " noflip, large and small; moves all|N; html and text; private and public; and token on|off.");
                 }
                 choice = apply(choice, option);
                 display = true;
@@ -156,7 +162,11 @@ final class Settings {
                                 + " pictures came; those who had signed up before keep text until they ask)."))
                         .append('\n');
             }
-            if (display || token == null && html == null && !moves) {
+            if (hidden != null) {
+                new WebPrivacy(context.connection()).setPrivate(userid, hidden);
+                body.append(Text.wrap(privacyReply(hidden))).append('\n');
+            }
+            if (display || token == null && html == null && hidden == null && !moves) {
                 body.append("Your ").append(title(command)).append(" boards are now drawn ").append(describe(choice))
                         .append(".\n");
             }
@@ -176,6 +186,14 @@ final class Settings {
             }
             return Result.done(new OutboundMail(user.addresses(), title(command) + " set " + userid, body.toString()));
         }
+    }
+
+    /** What {@code set private} and {@code set public} do, said to the player. */
+    static String privacyReply(boolean hidden) {
+        return hidden
+                ? "Your games are now private: the server's web pages list none of them, and a board's page opens"
+                        + " only by the link in its board mails. \"set public\" lists them again."
+                : "Your games are public again: the server's web pages list them. \"set private\" hides them.";
     }
 
     /** {@code game accept|reject userid password}: take or refuse every challenge in this game. */
