@@ -85,8 +85,14 @@ public final class BoardMail {
             out.append('\n').append(RULE).append('\n').append(commenter).append(" writes:\n").append(comment.strip())
                     .append('\n');
         }
+        if (facts != null && facts.webLink() != null) {
+            out.append('\n').append(WEB_LINE).append(facts.webLink()).append('\n');
+        }
         return out.toString();
     }
+
+    /** The last line of a board mail, before the board's web address ({@code web.base-url}). */
+    static final String WEB_LINE = "This board on the web: ";
 
     /**
      * The HTML alternative of {@link #body}: the same summary, status and clock lines as HTML
@@ -128,6 +134,10 @@ public final class BoardMail {
             html.append("<hr><p><b>").append(escape(commenter)).append(" writes:</b><br>");
             appendLines(html, comment.strip());
             html.append("</p>\n");
+        }
+        if (facts != null && facts.webLink() != null) {
+            html.append("<p style=\"margin:8px 0\">").append(escape(WEB_LINE)).append("<a href=\"")
+                    .append(escape(facts.webLink())).append("\">").append(escape(facts.webLink())).append("</a></p>\n");
         }
         html.append("</body></html>\n");
         return new HtmlPart(html.toString(), pictures(board));

@@ -3,10 +3,18 @@ package pbm.play;
 import java.util.List;
 import pbm.store.RatingChange;
 
-/** What a board mail tells beside the position: the clocks, and what a rated game did to the ratings. */
-public record GameFacts(Timing timing, List<RatingChange> ratingChanges) {
+/**
+ * What a board mail tells beside the position: the clocks, what a rated game did to the
+ * ratings, and the address of the board's web page ({@code webLink}, null when the server has
+ * no {@code web.base-url}).
+ */
+public record GameFacts(Timing timing, List<RatingChange> ratingChanges, String webLink) {
     public GameFacts {
         ratingChanges = List.copyOf(ratingChanges);
+    }
+
+    public GameFacts(Timing timing, List<RatingChange> ratingChanges) {
+        this(timing, ratingChanges, null);
     }
 
     /** {@code alice's rating went up from 1600 to 1616.}, one line per player of a rated game. */

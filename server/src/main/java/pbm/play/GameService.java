@@ -446,7 +446,8 @@ public final class GameService {
                 forfeitAt, row.nagDays(), control == null ? null : ControlClocks.line(game, control, away, now));
         // a game's state only goes from active to finished, and its rating changes are written as
         // it finishes: a running game has none, and its move mails need not ask
-        return new GameFacts(timing, row.active() ? List.of() : new Ratings(connection).changes(game.board()));
+        return new GameFacts(timing, row.active() ? List.of() : new Ratings(connection).changes(game.board()),
+                WebLinks.link(connection, game.board()));
     }
 
     /** Deletes a board (a declined challenge). */
