@@ -42,6 +42,13 @@ public final class Config {
             # mails keep their game's name ("Chess Board 101 alice"). At most 40 characters.
             #server.name=pbm
 
+            # The web pages: a page a board (linked from its board mails), a page a player and
+            # a game, the front page. Served on web.listen (host:port); web.base-url is the
+            # address players reach them at, which board mails link to (none when empty).
+            #web.enabled=true
+            #web.listen=127.0.0.1:8080
+            #web.base-url=http://127.0.0.1:8080
+
             # Whether games challenged from a set-up position (-fen) or with a shogi handicap
             # (-handicap) count for the ratings. Chess960 starts (-960 N) always count.
             #ratings.setup-starts=false
@@ -144,6 +151,35 @@ public final class Config {
 
     /** The longest {@code server.name}: it starts subjects, which should stay readable. */
     static final int SERVER_NAME_MOST = 40;
+
+    /** {@code web.enabled}: whether {@code serve} serves the web pages (default yes). */
+    public boolean webEnabled() {
+        return flag("web.enabled", true);
+    }
+
+    /** {@code web.listen}: where the web pages are served, {@code host:port} (default 127.0.0.1:8080). */
+    public java.net.InetSocketAddress webListen() {
+        String listen = get("web.listen", "127.0.0.1:8080").strip();
+        int colon = listen.lastIndexOf(':');
+        try {
+            int port = Integer.parseInt(listen.substring(colon + 1));
+            if (colon <= 0 || port < 0 || port > 65535) {
+                throw new NumberFormatException();
+            }
+            return new java.net.InetSocketAddress(listen.substring(0, colon), port);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("web.listen must be host:port, e.g. 127.0.0.1:8080, not '" + listen + "'");
+        }
+    }
+
+    /**
+     * {@code web.base-url}: the address players reach the web pages at, which board mails link
+     * to; default {@code http://} and {@code web.listen}, so a server out of the box links to
+     * its own pages. Empty: no links.
+     */
+    public String webBaseUrl() {
+        return get("web.base-url", "http://" + get("web.listen", "127.0.0.1:8080").strip()).strip();
+    }
 
     /** {@code ratings.setup-starts}: whether set-up and handicap games count for the ratings (default no). */
     public boolean ratesSetUpStarts() {
