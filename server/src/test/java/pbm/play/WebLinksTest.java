@@ -52,9 +52,13 @@ class WebLinksTest extends ThreePlayerTest {
     void setPrivateKeepsAPlayersGamesOutOfTheListsAndSetPublicBringsThemBack() throws Exception {
         String reply = mail(ALICE, "chess set alice apw private").get(0).body();
         assertTrue(reply.contains("Your games are now private"), reply);
-        assertTrue(server.database().transaction(c -> new WebPrivacy(c).isPrivate("alice")));
-        assertFalse(server.database().transaction(c -> new WebPrivacy(c).isPrivate("bob")));
+        assertTrue(isPrivate("alice"));
+        assertFalse(isPrivate("bob"));
         mail(ALICE, "chess set alice apw public");
-        assertFalse(server.database().transaction(c -> new WebPrivacy(c).isPrivate("alice")));
+        assertFalse(isPrivate("alice"));
+    }
+
+    private boolean isPrivate(String userid) throws Exception {
+        return server.database().transaction(c -> new WebPrivacy(c).isPrivate(userid));
     }
 }
