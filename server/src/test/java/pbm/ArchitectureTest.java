@@ -37,7 +37,7 @@ class ArchitectureTest {
             Set.of("pbm.rules.draughts", "pbm.rules.fairy", "pbm.mail", "pbm.render"),
             Set.of("pbm.games", "pbm.store"),
             Set.of("pbm.play"),
-            Set.of("pbm.admin"),
+            Set.of("pbm.admin", "pbm.web"),
             Set.of("pbm.command"),
             Set.of("pbm.server"),
             Set.of("pbm.bench"),
