@@ -69,6 +69,39 @@ class WebChromiumTest {
         }
     }
 
+    /** A player's page draws the rating chart: its line's blue shows in the screenshot, rising across it. */
+    @Test
+    void aPlayersRatingChartRenders() throws Exception {
+        Path chromium = chromium();
+        try (TestServer server = TestServer.withThreePlayers(dir.resolve("data"));
+                WebServer web = new WebServer(server.database(), server.clock(), "")) {
+            server.mail("alice@example.org", "chess challenge alice bob", "");
+            server.mail("alice@example.org", "chess move 101 alice apw e4", "");
+            server.mail("bob@example.org", "chess move 101 bob bpw e5", "");
+            server.mail("bob@example.org", "chess resign 101 bob bpw", "");
+            web.start(new InetSocketAddress("127.0.0.1", 0));
+            BufferedImage image = screenshot(chromium, "http://127.0.0.1:" + web.port() + "/p/alice", 390);
+            Color line = new Color(0x1E, 0x90, 0xFF);
+            int[] box = box(image, line);
+            assertTrue(box[2] - box[0] > 200, "the chart's line across the page: " + java.util.Arrays.toString(box));
+            int start = lineY(image, box[0], box[0] + 6, line);
+            int end = lineY(image, box[2] - 6, box[2], line);
+            assertTrue(start - end > 40, "alice won: the line rises from " + start + " to " + end);
+        }
+    }
+
+    /** The first row in columns {@code from} to {@code to} with a pixel of {@code colour}. */
+    private static int lineY(BufferedImage image, int from, int to, Color colour) {
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = from; x <= to; x++) {
+                if (near(new Color(image.getRGB(x, y)), colour)) {
+                    return y;
+                }
+            }
+        }
+        return -1;
+    }
+
     /** The centre of the square at {@code file} and {@code rank} (0 the bottom) has {@code colour}. */
     private static void assertColour(BufferedImage image, int[] box, double square, int file, int rank, Color colour,
             String what) {
