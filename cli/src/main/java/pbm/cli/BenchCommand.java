@@ -53,6 +53,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--html", description = "Players get board mails with the picture (HTML and PNG), not text only.")
     boolean html;
 
+    @Option(names = "--web", paramLabel = "N", defaultValue = "0",
+            description = "Board pages viewed through the web server after the mail figures (default ${DEFAULT-VALUE}:"
+                    + " none).")
+    int webViews;
+
     @Option(names = "--keep", paramLabel = "DIR", description = "Use and keep this data directory (must not exist).")
     Path keep;
 
@@ -76,7 +81,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         try {
             Bench bench = new Bench(dir.resolve("data"), new Bench.Settings(players, games, mails, latencyMails, 42,
-                    gameNames, html, warmup), err);
+                    gameNames, html, warmup, webViews), err);
             Bench.Figures figures = bench.run();
             // each a new JVM started as the launcher starts it, on the data directory just measured
             List<Double> moves = new java.util.ArrayList<>();
@@ -93,6 +98,10 @@ final class BenchCommand implements Callable<Integer> {
             out.printf("%-36s %12.0f%n", "process: move mails per second", figures.mailsPerSecond());
             out.printf("%-36s %12.1f%n", "serve: arrival to reply p50 (ms)", figures.p50Millis());
             out.printf("%-36s %12.1f%n", "serve: arrival to reply p99 (ms)", figures.p99Millis());
+            if (webViews > 0) {
+                out.printf("%-36s %12.0f%n", "web: board pages a second", figures.webViewsPerSecond());
+                out.printf("%-36s %12.1f%n", "web: board page p50 (ms)", figures.webP50Millis());
+            }
             out.printf("%-36s %12.1f%n", "serve: arrival to reply max (ms)", figures.maxMillis());
             out.printf("%-36s %12s%n", "process in a new JVM: mails/s", newJvmProcess(dir.resolve("data"), bench, mails));
             out.printf("%-36s %12s%n", "cold deliver, a move mail (ms)", median(moves));

@@ -6,7 +6,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import pbm.play.WebLinks;
+import pbm.server.Config;
 import pbm.server.Server;
+import pbm.web.WebServer;
 
 /** {@code pbm serve}: the server, until SIGINT or SIGTERM. */
 @Command(name = "serve", description = "Run the server: handle the inbox and send replies until stopped (Ctrl-C, SIGTERM).")
@@ -16,6 +19,31 @@ final class ServeCommand implements java.util.concurrent.Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    /**
+     * The web pages on {@code web.listen}, their address ({@code web.base-url}) in every board
+     * mail; null when {@code web.enabled=false}, or when the address is taken (mail is served
+     * all the same, and the log says why there are no pages).
+     */
+    private WebServer web(Server server) {
+        Config config = server.config();
+        if (!config.webEnabled()) {
+            return null;
+        }
+        WebServer web = new WebServer(server.database(), Environment.of(spec).clock(), config.webBaseUrl());
+        try {
+            web.start(config.webListen());
+        } catch (java.io.IOException e) {
+            web.close();
+            spec.commandLine().getErr().println("pbm: warning: no web pages: cannot listen on " + config.webListen()
+                    + " (" + e.getMessage() + "); set web.listen, or web.enabled=false");
+            return null;
+        }
+        WebLinks.baseUrl(config.webBaseUrl());
+        spec.commandLine().getErr().println("pbm: web pages at " + config.webBaseUrl() + " (listening on "
+                + config.webListen() + ")");
+        return web;
+    }
 
     @Override
     public Integer call() throws Exception {
@@ -39,7 +67,9 @@ final class ServeCommand implements java.util.concurrent.Callable<Integer> {
             for (String exposed : server.dataDir().exposure()) {
                 spec.commandLine().getErr().println("pbm: warning: " + exposed);
             }
-            server.serve(stop::get);
+            try (WebServer web = web(server)) {
+                server.serve(stop::get);
+            }
         } finally {
             stopped.countDown();
         }

@@ -41,9 +41,15 @@ public final class Bench {
 
     /** What to measure. */
     public record Settings(int players, int games, int moveMails, int latencyMails, long seed, List<String> gameNames,
-            boolean html, int warmupMails) {
+            boolean html, int warmupMails, int webViews) {
         public Settings {
             gameNames = List.copyOf(gameNames);
+        }
+
+        /** Without the web figure. */
+        public Settings(int players, int games, int moveMails, int latencyMails, long seed, List<String> gameNames,
+                boolean html, int warmupMails) {
+            this(players, games, moveMails, latencyMails, seed, gameNames, html, warmupMails, 0);
         }
 
         /** International draughts only, text board mails, no warm-up, as the bench always measured. */
@@ -54,7 +60,7 @@ public final class Bench {
 
     /** What was measured. */
     public record Figures(int games, int moveMails, double processSeconds, double mailsPerSecond,
-            double p50Millis, double p99Millis, double maxMillis) {
+            double p50Millis, double p99Millis, double maxMillis, double webViewsPerSecond, double webP50Millis) {
     }
 
     private final Path dir;
@@ -146,8 +152,11 @@ public final class Bench {
             logReplays(server);
             double[] latencies = latencies(server, inbox);
             Arrays.sort(latencies);
+            WebBench.Figures web = settings.webViews() <= 0 ? null
+                    : WebBench.measure(server.database(), boards, settings.webViews(), log);
             return new Figures(settings.games(), handled, seconds, handled / seconds, percentile(latencies, 50),
-                    percentile(latencies, 99), latencies.length == 0 ? 0 : latencies[latencies.length - 1]);
+                    percentile(latencies, 99), latencies.length == 0 ? 0 : latencies[latencies.length - 1],
+                    web == null ? 0 : web.viewsPerSecond(), web == null ? 0 : web.p50Millis());
         }
     }
 

@@ -21,6 +21,18 @@ class BenchTest {
     @TempDir
     Path dir;
 
+    /** With --web, the bench views its boards' pages through the web server and says how fast. */
+    @Test
+    void theWebFigureViewsTheBoardsPages() throws Exception {
+        StringWriter log = new StringWriter();
+        Bench bench = new Bench(dir, new Bench.Settings(4, 6, 40, 0, 7, List.of("draughts", "chess"), false, 0, 30),
+                new PrintWriter(log, true));
+        Bench.Figures figures = bench.run();
+        assertTrue(figures.webViewsPerSecond() > 0 && figures.webP50Millis() > 0, log.toString());
+        assertTrue(log.toString().matches("(?s).*\\nweb: 30 board pages viewed in [0-9.]+ s: \\d+ a second, p50"
+                + " [0-9.]+ ms, p99 [0-9.]+ ms\\n.*"), log.toString());
+    }
+
     @Test
     void aRunHandlesEveryMailAndTheMovesAfterItAreLegal() throws Exception {
         StringWriter log = new StringWriter();
