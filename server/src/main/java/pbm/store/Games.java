@@ -103,6 +103,18 @@ public final class Games {
         return counts;
     }
 
+    /** How many boards of each game word are being played (by the index on state and game word, no sort). */
+    public java.util.Map<String, Integer> activeByWord() throws SQLException {
+        java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+        try (ResultSet rs = statements.query(
+                "SELECT game_word, COUNT(*) FROM games WHERE state = 'active' GROUP BY game_word")) {
+            while (rs.next()) {
+                counts.put(rs.getString(1), rs.getInt(2));
+            }
+        }
+        return counts;
+    }
+
     /** Games {@code userid} plays in, by board number. */
     public List<GameRow> ofPlayer(String userid) throws SQLException {
         return query("SELECT " + COLUMNS + " FROM games WHERE board IN"

@@ -93,11 +93,11 @@ final class Pages {
         body.append("<h2>Games in progress</h2>\n").append(boards(connection, lists.active(LISTED)));
         body.append("<h2>Recently finished</h2>\n").append(boards(connection, lists.finished(LISTED)));
         body.append("<h2>Games hosted</h2>\n<table><tr><th>Game</th><th>What it is</th><th>Playing</th></tr>\n");
-        Map<String, int[]> counts = new Games(connection).countsByWord();
+        Map<String, Integer> counts = new Games(connection).activeByWord();
         for (Family.GameWord word : Catalog.words(new StoredDefinitions(connection))) {
-            int[] count = counts.getOrDefault(word.word(), new int[2]);
+            int count = counts.getOrDefault(word.word(), 0);
             body.append("<tr><td>").append(Html.link("/g/" + Html.pathSegment(word.word()), word.word()))
-                    .append("</td><td>").append(Html.escape(word.summary())).append("</td><td>").append(count[0])
+                    .append("</td><td>").append(Html.escape(word.summary())).append("</td><td>").append(count)
                     .append("</td></tr>\n");
         }
         body.append("</table>\n");
