@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import jakarta.mail.BodyPart;
 import jakarta.mail.Multipart;
@@ -22,7 +21,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.Properties;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
@@ -36,6 +34,7 @@ import pbm.render.Tile;
 import pbm.render.Tiles;
 import pbm.rules.Grid;
 import pbm.store.OutboxRow;
+import pbm.testing.Chromium;
 import pbm.testing.TestServer;
 
 /** Issues 17 and 33: board mails with the board as inline tile pictures in an HTML part. */
@@ -178,17 +177,7 @@ class BoardPictureMailTest {
             html = html.replace("cid:" + picture.contentId() + "\"", file + "\"");
         }
         Files.writeString(page.resolve("mail.html"), html);
-        Path shot = dir.resolve("shot" + width + "-" + row.id() + ".png");
-        Path log = dir.resolve("chromium" + width + ".log");
-        Process process = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=" + width + ",1400",
-                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + dir.resolve("profile" + width + "-" + row.id()),
-                "--screenshot=" + shot, page.resolve("mail.html").toUri().toString())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "Chromium did not finish in 2 minutes");
-        assertTrue(Files.exists(shot), "Chromium made no screenshot: " + Files.readString(log));
-        return ImageIO.read(shot.toFile());
+        return Chromium.screenshot(chromium, page.resolve("mail.html").toUri().toString(), width, 1400, dir);
     }
 
     private BufferedImage screenshot(Path chromium, OutboxRow row, int width) throws Exception {
@@ -197,21 +186,7 @@ class BoardPictureMailTest {
 
     /** The box (left, top, right, bottom) of every pixel of the given colours. */
     static int[] box(BufferedImage image, Color... colours) {
-        int left = Integer.MAX_VALUE, top = Integer.MAX_VALUE, right = -1, bottom = -1;
-        for (int y = 0; y < image.getHeight(); y++) {
-            for (int x = 0; x < image.getWidth(); x++) {
-                Color c = new Color(image.getRGB(x, y));
-                for (Color colour : colours) {
-                    if (near(c, colour)) {
-                        left = Math.min(left, x);
-                        top = Math.min(top, y);
-                        right = Math.max(right, x);
-                        bottom = Math.max(bottom, y);
-                    }
-                }
-            }
-        }
-        return new int[] {left, top, right, bottom};
+        return Chromium.box(image, colours);
     }
 
     /** The .eml outbound (replies in batches) writes the same mail: tiles and Reply-To included. */
@@ -316,43 +291,10 @@ class BoardPictureMailTest {
     }
 
     static boolean near(Color a, Color b) {
-        return Math.abs(a.getRed() - b.getRed()) <= 6 && Math.abs(a.getGreen() - b.getGreen()) <= 6
-                && Math.abs(a.getBlue() - b.getBlue()) <= 6;
+        return Chromium.near(a, b);
     }
 
-    /**
-     * Chromium from the system's packages; the test fails, never skips, when there is none.
-     * On a Debian machine where the build runs as root (a fresh CI machine, a container) the
-     * project installs Debian's package itself, so {@code ./mvnw -B verify} needs nothing
-     * beforehand there.
-     */
     static Path chromium() throws Exception {
-        Path found = onPath();
-        if (found == null && Files.isExecutable(Path.of("/usr/bin/apt-get")) && "root".equals(
-                System.getProperty("user.name"))) {
-            System.err.println("BoardPictureMailTest: Chromium is missing; installing Debian's chromium package");
-            Process install = new ProcessBuilder("sh", "-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive"
-                    + " apt-get install -y -qq chromium").inheritIO().start();
-            install.waitFor(15, java.util.concurrent.TimeUnit.MINUTES);
-            found = onPath();
-        }
-        if (found != null) {
-            return found;
-        }
-        fail("Chromium was not found (looked for chromium, chromium-browser, google-chrome on the PATH). Install it"
-                + " with \"apt-get install -y chromium\"; .ci/run installs it when missing.");
-        return null;
-    }
-
-    private static Path onPath() {
-        for (String name : List.of("chromium", "chromium-browser", "google-chrome")) {
-            for (String directory : System.getenv().getOrDefault("PATH", "/usr/bin").split(":")) {
-                Path candidate = Path.of(directory, name);
-                if (Files.isExecutable(candidate)) {
-                    return candidate;
-                }
-            }
-        }
-        return null;
+        return Chromium.path();
     }
 }

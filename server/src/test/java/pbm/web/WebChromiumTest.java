@@ -1,20 +1,17 @@
 package pbm.web;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.net.InetSocketAddress;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import pbm.render.Tiles;
 import pbm.store.WebPrivacy;
+import pbm.testing.Chromium;
 import pbm.testing.TestServer;
 
 /**
@@ -112,53 +109,18 @@ class WebChromiumTest {
     }
 
     private BufferedImage screenshot(Path chromium, String url, int width) throws Exception {
-        Path shot = dir.resolve("shot" + width + "-" + url.hashCode() + ".png");
-        Path log = dir.resolve("chromium" + width + ".log");
-        Process process = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=" + width + "," + WINDOW_HEIGHT,
-                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + dir.resolve("profile" + width + "-" + url.hashCode()), "--screenshot=" + shot, url)
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "Chromium did not finish in 2 minutes");
-        assertTrue(Files.exists(shot), "Chromium made no screenshot: " + Files.readString(log));
-        return ImageIO.read(shot.toFile());
+        return Chromium.screenshot(chromium, url, width, WINDOW_HEIGHT, dir);
     }
 
-    /** The box (left, top, right, bottom) of every pixel of the given colours. */
     private static int[] box(BufferedImage image, Color... colours) {
-        int left = Integer.MAX_VALUE, top = Integer.MAX_VALUE, right = -1, bottom = -1;
-        for (int y = 0; y < image.getHeight(); y++) {
-            for (int x = 0; x < image.getWidth(); x++) {
-                Color c = new Color(image.getRGB(x, y));
-                for (Color colour : colours) {
-                    if (near(c, colour)) {
-                        left = Math.min(left, x);
-                        top = Math.min(top, y);
-                        right = Math.max(right, x);
-                        bottom = Math.max(bottom, y);
-                    }
-                }
-            }
-        }
-        return new int[] {left, top, right, bottom};
+        return Chromium.box(image, colours);
     }
 
     private static boolean near(Color a, Color b) {
-        return Math.abs(a.getRed() - b.getRed()) <= 6 && Math.abs(a.getGreen() - b.getGreen()) <= 6
-                && Math.abs(a.getBlue() - b.getBlue()) <= 6;
+        return Chromium.near(a, b);
     }
 
-    /** Debian's Chromium on the PATH; the test fails, never skips, without one (.ci/run installs it). */
-    private static Path chromium() {
-        for (String name : List.of("chromium", "chromium-browser", "google-chrome")) {
-            for (String directory : System.getenv().getOrDefault("PATH", "/usr/bin").split(":")) {
-                Path candidate = Path.of(directory, name);
-                if (Files.isExecutable(candidate)) {
-                    return candidate;
-                }
-            }
-        }
-        fail("Chromium was not found on the PATH; install it with \"apt-get install -y chromium\"");
-        return null;
+    private static Path chromium() throws Exception {
+        return Chromium.path();
     }
 }
