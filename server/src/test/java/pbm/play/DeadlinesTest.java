@@ -22,20 +22,8 @@ import pbm.testing.ThreePlayerTest;
 class DeadlinesTest extends ThreePlayerTest {
     static final Instant START = TestServer.START;
 
-    private static Instant days(double days) {
-        return START.plus(Duration.ofMinutes(Math.round(days * 24 * 60)));
-    }
 
-    /** A mail sent at {@code at}. */
-    private List<OutboxRow> mailAt(Instant at, String from, String subject) throws Exception {
-        server.clock().set(at);
-        return server.mail(from, subject, "");
-    }
 
-    private List<OutboxRow> sweep(Instant at) throws Exception {
-        server.server().sweep(at);
-        return server.newReplies();
-    }
 
     private List<String> subjects(List<OutboxRow> rows) {
         return rows.stream().map(OutboxRow::subject).toList();

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -17,19 +16,8 @@ import pbm.testing.ThreePlayerTest;
 class TimeControlGamesTest extends ThreePlayerTest {
     private static final Instant START = TestServer.START;
 
-    private static Instant days(double days) {
-        return START.plus(Duration.ofMinutes(Math.round(days * 24 * 60)));
-    }
 
-    private List<OutboxRow> mailAt(Instant at, String from, String subject) throws Exception {
-        server.clock().set(at);
-        return server.mail(from, subject, "");
-    }
 
-    private List<OutboxRow> sweep(Instant at) throws Exception {
-        server.server().sweep(at);
-        return server.newReplies();
-    }
 
     /** The mails' bodies, each with its line breaks and runs of blanks made single blanks. */
     private static String text(List<OutboxRow> rows) {

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -76,5 +78,23 @@ public abstract class ThreePlayerTest {
         assertTrue(reply.body().contains("Original message follows:"), reply.body());
         assertEquals(before, Snapshot.of(server.database()), "a refused command changed the stored state");
         return reply;
+    }
+
+    /** {@code days} after {@link TestServer#START}, to the minute. */
+    protected static Instant days(double days) {
+        return TestServer.START.plus(Duration.ofMinutes(Math.round(days * 24 * 60)));
+    }
+
+    /** A mail sent at {@code at}. */
+    protected List<OutboxRow> mailAt(Instant at, String from, String subject)
+            throws Exception {
+        server.clock().set(at);
+        return server.mail(from, subject, "");
+    }
+
+    /** The deadline sweep run at {@code at}, and the mails it queued. */
+    protected List<OutboxRow> sweep(Instant at) throws Exception {
+        server.server().sweep(at);
+        return server.newReplies();
     }
 }
