@@ -169,7 +169,12 @@ final class FairyGame implements Game {
             return Optional.of(rules.sides.get(board.side ^ 1) + " is in check with " + rules.sides.get(board.side)
                     + " to move: the side to move could take the king.");
         }
-        return start(fen).ending().map(ending -> "the game would be over at once (" + ending.reason() + ").");
+        try {
+            return start(fen).ending().map(ending -> "the game would be over at once (" + ending.reason() + ").");
+        } catch (RuntimeException e) {
+            // a defined game whose moves from here cannot be counted within the budget, say
+            return Optional.of("the position cannot be checked: " + e.getMessage());
+        }
     }
 
     /** The published start: startFen (Chess960's standard array 518), before any choice of set-up. */
