@@ -41,17 +41,11 @@ final class Challenge extends GameCommand {
         } catch (IllegalArgumentException e) {
             return Result.refused(e.getMessage());
         }
+        Optional<String> clocks = clockRefusal(control, days);
+        if (clocks.isPresent()) {
+            return Result.refused(clocks.get());
+        }
         List<String> optionWords = days.others();
-        int nagDays = days.nag();
-        int forfeitDays = days.forfeit();
-        if (control != null && forfeitDays != DEFAULT_FORFEIT_DAYS) {
-            return Result.refused("A game under -time " + control.spec() + " is lost when its time control runs"
-                    + " out, not after forfeit days: leave out --forfeittime=" + forfeitDays + ".");
-        }
-        if (control == null && nagDays >= forfeitDays) {
-            return Result.refused("The reminder time (--nagtime=" + nagDays + ") must be shorter than the forfeit"
-                    + " time (--forfeittime=" + forfeitDays + ").");
-        }
         StartOption start;
         try {
             start = StartOption.read(optionWords);
@@ -71,7 +65,7 @@ final class Challenge extends GameCommand {
         // the game's own word: "draughts -large" is Canadian draughts everywhere (subjects, lists, counts)
         LoadedGame board;
         try {
-            board = start(context, start, game.get(), players, nagDays, forfeitDays, control);
+            board = start(context, start, game.get(), players, days.nag(), days.forfeit(), control);
         } catch (StartOption.Wrong wrong) {
             return Result.refused(wrong.getMessage());
         }
@@ -135,6 +129,19 @@ final class Challenge extends GameCommand {
             board = service.play(board, ply, null, context.now()).after();
         }
         return board;
+    }
+
+    /** Why the reminder and forfeit days do not go together, or with the time control. */
+    private static Optional<String> clockRefusal(TimeControl control, Days days) {
+        if (control != null && days.forfeit() != DEFAULT_FORFEIT_DAYS) {
+            return Optional.of("A game under -time " + control.spec() + " is lost when its time control runs out, not"
+                    + " after forfeit days: leave out --forfeittime=" + days.forfeit() + ".");
+        }
+        if (control == null && days.nag() >= days.forfeit()) {
+            return Optional.of("The reminder time (--nagtime=" + days.nag() + ") must be shorter than the forfeit"
+                    + " time (--forfeittime=" + days.forfeit() + ").");
+        }
+        return Optional.empty();
     }
 
     /** The reminder and forfeit days of a challenge's words, and the words left. */
