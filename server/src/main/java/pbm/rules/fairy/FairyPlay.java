@@ -655,8 +655,9 @@ final class FairyPlay implements Play {
                     + sides.get(0) + " " + board.total[0] + ", " + sides.get(1) + " " + board.total[1]);
         }
         int[][] hands = board.holdings && board.rules.showHands ? board.hand : null;
-        Board copy = board.copy();
-        int checked = copy.inCheck() && board.kingSquare[board.side] >= 0 ? board.kingSquare[board.side] : -1;
+        // whether the side to move is in check was judged when the position was reached (checks' last)
+        boolean inCheck = checks.get(checks.size() - 1);
+        int checked = inCheck && board.kingSquare[board.side] >= 0 ? board.kingSquare[board.side] : -1;
         return new FairyGrid(board.rules, board.cells, board.origin, legend, hands, checked);
     }
 
