@@ -4,9 +4,8 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 import pbm.games.Catalog;
+import pbm.play.MoveLine;
 import pbm.rules.Game;
-import pbm.rules.MoveRead;
-import pbm.rules.Play;
 import pbm.store.Database;
 import pbm.store.Openings;
 import pbm.store.Openings.Opening;
@@ -37,15 +36,13 @@ public final class OpeningAdmin {
         if (game.isEmpty()) {
             return AdminResult.refused("\"" + gameName + "\" is not a game this server ships, e.g. chess, draughts.");
         }
-        Play play = game.get().start(game.get().startFen(0));
-        for (int i = 0; i < moves.size(); i++) {
-            if (!(play.read(moves.get(i)) instanceof MoveRead.Legal legal)) {
-                return AdminResult.refused(moves.get(i) + " is not a legal move of " + game.get().title()
-                        + (i == 0 ? " at the start." : " after " + String.join(" ", moves.subList(0, i)) + "."));
-            }
-            play = play.play(legal.ply());
+        MoveLine line = MoveLine.read(game.get().start(game.get().startFen(0)), moves);
+        int i = line.refused();
+        if (i >= 0) {
+            return AdminResult.refused(moves.get(i) + " is not a legal move of " + game.get().title()
+                    + (i == 0 ? " at the start." : " after " + String.join(" ", moves.subList(0, i)) + "."));
         }
-        if (moves.isEmpty() || play.ending().isPresent()) {
+        if (moves.isEmpty() || line.end().ending().isPresent()) {
             return AdminResult.refused("An opening needs moves that leave the game to be played.");
         }
         Opening opening = new Opening(name, game.get().name(), String.join(" ", moves));

@@ -1,14 +1,13 @@
 package pbm.command;
 
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.sql.SQLException;
 import java.util.Optional;
 import pbm.pdn.Kif;
+import pbm.play.MoveLine;
 import pbm.rules.Game;
-import pbm.rules.MoveRead;
-import pbm.rules.Play;
 import pbm.rules.Ply;
 import pbm.store.Openings;
 
@@ -111,17 +110,13 @@ record StartOption(String kind, String value, List<String> others) {
             throw new Wrong("The opening " + opening.name() + " is one of " + opening.game() + ", not of "
                     + game.title() + ". " + names(openings));
         }
-        List<Ply> plies = new ArrayList<>();
-        Play play = game.start(startFen);
-        for (String move : opening.moveList()) {
-            if (!(play.read(move) instanceof MoveRead.Legal legal)) {
-                throw new Wrong("The opening " + opening.name() + " does not play in " + game.title() + ": " + move
-                        + " is not a legal move there. Write to the server's administrator.");
-            }
-            plies.add(legal.ply());
-            play = play.play(legal.ply());
+        MoveLine line = MoveLine.read(game.start(startFen), opening.moveList());
+        if (line.refused() >= 0) {
+            throw new Wrong("The opening " + opening.name() + " does not play in " + game.title() + ": "
+                    + opening.moveList().get(line.refused()) + " is not a legal move there. Write to the server's"
+                    + " administrator.");
         }
-        return plies;
+        return line.plies();
     }
 
     private static String names(Openings openings) throws SQLException {
