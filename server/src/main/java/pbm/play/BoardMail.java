@@ -8,6 +8,7 @@ import java.util.regex.Pattern;
 import pbm.mail.HtmlPart;
 import pbm.render.BoardRenderer;
 import pbm.render.BoardTable;
+import pbm.render.HtmlText;
 import pbm.render.Tile;
 import pbm.render.Tiles;
 import pbm.rules.BudgetExceeded;
@@ -311,8 +312,7 @@ public final class BoardMail {
     }
 
     static String escape(String text) {
-        return text == null ? "" : text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-                .replace("\"", "&quot;");
+        return HtmlText.escape(text);
     }
 
     /** The seat {@code viewer} plays, or -1 when not playing. */

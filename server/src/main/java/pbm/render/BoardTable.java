@@ -84,7 +84,7 @@ public record BoardTable(String html, List<Tile> tiles) {
         if (hand == null) {
             return;
         }
-        html.append("<p style=\"margin:4px 0\">").append(escape(hand.side())).append(" in hand: ");
+        html.append("<p style=\"margin:4px 0\">").append(HtmlText.escape(hand.side())).append(" in hand: ");
         if (hand.pieces().isEmpty()) {
             html.append("none");
         }
@@ -92,15 +92,10 @@ public record BoardTable(String html, List<Tile> tiles) {
         for (int i = 0; i < hand.pieces().size(); i++) {
             html.append("<img src=\"").append(sources.get(hand.pieces().get(i))).append("\" width=\"")
                     .append(size).append("\" height=\"").append(size).append("\" alt=\"")
-                    .append(escape(hand.pieces().get(i).piece().letter())).append("\" style=\"vertical-align:middle\">")
+                    .append(HtmlText.escape(hand.pieces().get(i).piece().letter())).append("\" style=\"vertical-align:middle\">")
                     .append("&times;").append(hand.counts().get(i)).append(' ');
         }
         html.append("</p>\n");
-    }
-
-    /** A definition's side name or letter as HTML text. */
-    private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
     /** A cell's tile; its alt text the piece's letter, so a mail shown without pictures still reads. */
