@@ -41,9 +41,24 @@ public final class Ratings {
 
     /** What {@code board} did to its players' ratings, in seat order; empty when it was not rated. */
     public List<RatingChange> changes(int board) throws SQLException {
+        return changes("SELECT board, userid, pool, before, after, seat FROM rating_changes WHERE board = ?"
+                + " ORDER BY seat", board);
+    }
+
+    /** {@code userid}'s ratings, one per pool, by pool. */
+    public List<Rating> ofPlayer(String userid) throws SQLException {
+        return ratings("SELECT pool, userid, rating, games FROM ratings WHERE userid = ? ORDER BY pool", userid);
+    }
+
+    /** What every rated game did to {@code userid}'s ratings, oldest first (by board). */
+    public List<RatingChange> changesOf(String userid) throws SQLException {
+        return changes("SELECT board, userid, pool, before, after, seat FROM rating_changes WHERE userid = ?"
+                + " ORDER BY board", userid);
+    }
+
+    private List<RatingChange> changes(String sql, Object... values) throws SQLException {
         List<RatingChange> out = new ArrayList<>();
-        try (ResultSet rs = statements.query("SELECT board, userid, pool, before, after, seat"
-                + " FROM rating_changes WHERE board = ? ORDER BY seat", board)) {
+        try (ResultSet rs = statements.query(sql, values)) {
             while (rs.next()) {
                 out.add(new RatingChange(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getDouble(4),
                         rs.getDouble(5), rs.getInt(6)));

@@ -58,31 +58,6 @@ public final class WebLists {
         return out;
     }
 
-    /** {@code userid}'s ratings, one per pool, by pool. */
-    public List<Rating> ratingsOf(String userid) throws SQLException {
-        List<Rating> out = new ArrayList<>();
-        try (ResultSet rs = statements.query("SELECT pool, userid, rating, games FROM ratings WHERE userid = ?"
-                + " ORDER BY pool", userid)) {
-            while (rs.next()) {
-                out.add(new Rating(rs.getString(1), rs.getString(2), rs.getDouble(3), rs.getInt(4)));
-            }
-        }
-        return out;
-    }
-
-    /** What every rated game did to {@code userid}'s ratings, oldest first (by board). */
-    public List<RatingChange> changesOf(String userid) throws SQLException {
-        List<RatingChange> out = new ArrayList<>();
-        try (ResultSet rs = statements.query("SELECT board, userid, pool, before, after, seat FROM rating_changes"
-                + " WHERE userid = ? ORDER BY board", userid)) {
-            while (rs.next()) {
-                out.add(new RatingChange(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getDouble(4),
-                        rs.getDouble(5), rs.getInt(6)));
-            }
-        }
-        return out;
-    }
-
     private List<Integer> boards(String sql, Object... values) throws SQLException {
         List<Integer> out = new ArrayList<>();
         try (ResultSet rs = statements.query(sql, values)) {

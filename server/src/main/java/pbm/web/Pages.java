@@ -166,12 +166,12 @@ final class Pages {
 
     /** A player's rating in each pool, with the chart of its history. */
     private static String ratings(Connection connection, String userid) throws SQLException {
-        WebLists lists = new WebLists(connection);
-        List<Rating> ratings = lists.ratingsOf(userid);
+        Ratings table = new Ratings(connection);
+        List<Rating> ratings = table.ofPlayer(userid);
         if (ratings.isEmpty()) {
             return "<h2>Ratings</h2>\n<p class=\"muted\">No rated game yet.</p>\n";
         }
-        List<RatingChange> changes = lists.changesOf(userid);
+        List<RatingChange> changes = table.changesOf(userid);
         StringBuilder out = new StringBuilder("<h2>Ratings</h2>\n");
         for (Rating rating : ratings) {
             out.append("<h3>").append(Html.escape(rating.pool())).append(": ").append(Elo.shown(rating.rating()))
