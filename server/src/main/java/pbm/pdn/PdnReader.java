@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  */
 public final class PdnReader {
 
-    private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*");
+    private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "3/4-1/4", "1/4-3/4", "*");
     /**
      * A tag pair: {@code [Name "value"]}, the value a string on one line, in which {@code \"}
      * and {@code \\} stand for {@code "} and {@code \}.

@@ -268,7 +268,7 @@ public final class GameService {
         if (ending.isPresent()) {
             Ending end = ending.get();
             String winner = end.winnerSeat() == null ? null : after.playerOf(end.winnerSeat());
-            Ended ended = end(after, new Finish(winner, describe(after, end), true), commenter, said, now);
+            Ended ended = end(after, new Finish(winner, describe(after, end), true, end.score()), commenter, said, now);
             return new Played(ended.game(), ended);
         }
         if (next.automatic().isPresent()) {
@@ -314,7 +314,12 @@ public final class GameService {
      * "agreement"); unless {@code rated}, the ratings stay as they were (a void adjudication, a
      * board the server cannot play).
      */
-    public record Finish(String winner, String reason, boolean rated) {
+    public record Finish(String winner, String reason, boolean rated, double score) {
+        /** A whole win, or a draw. */
+        public Finish(String winner, String reason, boolean rated) {
+            this(winner, reason, rated, 1);
+        }
+
         public static Finish won(String winner, String reason) {
             return new Finish(winner, reason, true);
         }
@@ -325,7 +330,7 @@ public final class GameService {
 
         /** This finish, leaving the ratings alone. */
         public Finish unrated() {
-            return new Finish(winner, reason, false);
+            return new Finish(winner, reason, false, score);
         }
     }
 
@@ -350,10 +355,10 @@ public final class GameService {
         // a finished game answers no move: its players' conditional moves go with it
         new ConditionalMoves(connection).clearBoard(current.board());
         String winner = finish.winner();
-        games.finish(current.board(), current.game().result(winner == null ? null : current.row().seatOf(winner)),
-                winner, finish.reason(), now);
+        games.finish(current.board(), current.game().result(winner == null ? null : current.row().seatOf(winner),
+                finish.score()), winner, finish.reason(), now);
         if (finish.rated() && rates(current) && !games.unrated(current.board())) {
-            rate(current, winner);
+            rate(current, winner, finish.score());
         }
         LoadedGame after = load(current.board()).orElseThrow();
         return new Ended(after, BoardMails.of(connection, after, BoardMail.subject(after), List.of(), commenter,
@@ -389,7 +394,8 @@ public final class GameService {
         return game.game().name();
     }
 
-    private void rate(LoadedGame game, String winner) throws SQLException {
+    /** Rates both players: the winner scores {@code score} (1, or less for a partial win), the other the rest. */
+    private void rate(LoadedGame game, String winner, double score) throws SQLException {
         Ratings ratings = new Ratings(connection);
         String pool = pool(game);
         List<String> players = game.row().players();
@@ -400,8 +406,8 @@ public final class GameService {
         }
         for (int seat = 0; seat < 2; seat++) {
             String player = players.get(seat);
-            double score = winner == null ? 0.5 : winner.equals(player) ? 1 : 0;
-            double after = Elo.next(before[seat].rating(), before[1 - seat].rating(), score);
+            double scored = winner == null ? 0.5 : winner.equals(player) ? score : 1 - score;
+            double after = Elo.next(before[seat].rating(), before[1 - seat].rating(), scored);
             ratings.put(new Rating(pool, player, after, before[seat].games() + 1));
             ratings.addChange(new RatingChange(game.board(), player, pool, before[seat].rating(), after, seat));
         }

@@ -62,6 +62,26 @@ public interface Game {
     /** The Result token of a finished game: "1-0", "0-1", "1/2-1/2"; {@code winnerSeat} null for a draw. */
     String result(Integer winnerSeat);
 
+    /**
+     * The Result token of a game won by {@code winnerSeat} with {@code score} of the point: a
+     * partial win is written as its shares, the first seat's first ("3/4-1/4").
+     */
+    default String result(Integer winnerSeat, double score) {
+        if (winnerSeat == null || score >= 1) {
+            return result(winnerSeat);
+        }
+        String won = share(score);
+        String lost = share(1 - score);
+        return winnerSeat == 0 ? won + "-" + lost : lost + "-" + won;
+    }
+
+    /** A share of the point in quarters, as results write it: "3/4", "1/4", "1/2". */
+    static String share(double score) {
+        int quarters = (int) Math.round(score * 4);
+        return quarters % 4 == 0 ? String.valueOf(quarters / 4)
+                : quarters % 2 == 0 ? quarters / 2 + "/2" : quarters + "/4";
+    }
+
     /** Lines under every board of this game, e.g. how squares are named and a sample move. */
     List<String> notationHint();
 

@@ -85,6 +85,40 @@ public interface Grid {
         return List.of();
     }
 
+    /**
+     * The board's shape. {@link Layout#HEXAGONAL}: file and rank are axial, as Gliński's board
+     * stands (vertical files): the cell (f, r) touches (f, r + 1), (f + 1, r + 1), (f + 1, r),
+     * (f, r - 1), (f - 1, r - 1) and (f - 1, r), so rank r falls half a cell a file to the right;
+     * cells the board leaves out do not {@link #exists}. {@link Layout#CIRCULAR}: files are
+     * sectors wrapping around, ranks rings, rank 0 the innermost.
+     */
+    default Layout layout() {
+        return Layout.SQUARE;
+    }
+
+    /** Whether the cell is on the board (a hexagonal board leaves the corners of its grid out). */
+    default boolean exists(int file, int rank) {
+        return true;
+    }
+
+    /** The cell's name as players write it: "e4"; on Gliński's board "f11". */
+    default String cellName(int file, int rank) {
+        return fileLabel(file) + rankLabel(rank);
+    }
+
+    /**
+     * The cell's colour: on a hexagonal board 0, 1 or 2 (light, middle, dark: neighbours
+     * differ); else 0 for a dark square, 1 for a light one.
+     */
+    default int cellColour(int file, int rank) {
+        return (file + rank) % 2 == 0 ? 0 : 1;
+    }
+
+    /** The shapes of boards: square cells, hexagons, rings of a circle. */
+    enum Layout {
+        SQUARE, HEXAGONAL, CIRCULAR
+    }
+
     /** How pictures draw a board, as the players of its game draw it. */
     enum Look {
         CHESS, SHOGI, XIANGQI, JANGGI, DISCS, DRAUGHTS

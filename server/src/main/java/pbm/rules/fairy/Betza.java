@@ -47,6 +47,14 @@ final class Betza {
     }
 
     static Moves read(String text) throws BetzaException {
+        return read(text, false);
+    }
+
+    /**
+     * The moves of {@code text}; on a hexagonal board ({@code hex}) the atoms are read as their
+     * hexagonal counterparts ({@link HexBetza}).
+     */
+    static Moves read(String text, boolean hex) throws BetzaException {
         List<Leg> legs = new ArrayList<>();
         List<Drop> drops = new ArrayList<>();
         int i = 0;
@@ -87,7 +95,11 @@ final class Betza {
                 }
                 range = n;
             }
-            addLegs(legs, atom, range, mods.toString());
+            if (hex) {
+                HexBetza.addLegs(legs, atom, range, mods.toString());
+            } else {
+                addLegs(legs, atom, range, mods.toString());
+            }
         }
         return new Moves(List.copyOf(legs), List.copyOf(drops));
     }
@@ -103,21 +115,32 @@ final class Betza {
             addLegs(legs, atom == 'R' ? 'W' : 'F', range, mods);
             return;
         }
+        Modality modality = modality(atom, range, mods);
         int[] v = vector(atom);
-        // e (en passant) is a capture too; the pawn's capturing legs take en passant anyway.
-        boolean move = mods.indexOf('m') >= 0 || mods.indexOf('c') < 0 && mods.indexOf('e') < 0;
-        boolean capture = mods.indexOf('c') >= 0 || mods.indexOf('e') >= 0 || mods.indexOf('m') < 0;
-        boolean initial = mods.indexOf('i') >= 0;
-        if (mods.indexOf('j') >= 0) {
-            throw new BetzaException("unsupported Betza modifier 'j' on a move (only on a drop)");
-        }
-        Kind kind = kind(atom, range, mods);
         String dirs = directionsOnly(mods);
         for (int[] d : symmetric(v[0], v[1])) {
             if (dirs.isEmpty() || allowed(dirs, d[0], d[1])) {
-                legs.add(new Leg(d[0], d[1], range, move, capture, kind, initial));
+                legs.add(modality.leg(d[0], d[1], range));
             }
         }
+    }
+
+    /** What a group of legs may do and how it travels: the modifiers other than directions. */
+    record Modality(boolean move, boolean capture, Kind kind, boolean initial) {
+        Leg leg(int dx, int dy, int range) {
+            return new Leg(dx, dy, range, move, capture, kind, initial);
+        }
+    }
+
+    /** The modality of an atom's legs by its modifiers: m, c, e, i, and how it travels. */
+    static Modality modality(char atom, int range, String mods) throws BetzaException {
+        // e (en passant) is a capture too; the pawn's capturing legs take en passant anyway.
+        boolean move = mods.indexOf('m') >= 0 || mods.indexOf('c') < 0 && mods.indexOf('e') < 0;
+        boolean capture = mods.indexOf('c') >= 0 || mods.indexOf('e') >= 0 || mods.indexOf('m') < 0;
+        if (mods.indexOf('j') >= 0) {
+            throw new BetzaException("unsupported Betza modifier 'j' on a move (only on a drop)");
+        }
+        return new Modality(move, capture, kind(atom, range, mods), mods.indexOf('i') >= 0);
     }
 
     /** How a leg travels: n makes a leap lame, p and g make a rider hop, a range other than 1 rides. */
@@ -140,7 +163,7 @@ final class Betza {
         return range != 1 ? Kind.RIDE : kind;
     }
 
-    private static String directionsOnly(String mods) {
+    static String directionsOnly(String mods) {
         StringBuilder b = new StringBuilder();
         for (char c : mods.toCharArray()) {
             if (DIRECTIONS.indexOf(c) >= 0) {

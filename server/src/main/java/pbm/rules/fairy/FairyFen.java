@@ -176,17 +176,7 @@ final class FairyFen {
 
     /** The square a name such as "e4" or "j10" names on this board, or -1. */
     static int square(Rules rules, String name) {
-        if (name.length() < 2 || name.length() > 3) {
-            return -1;
-        }
-        int file = name.charAt(0) - 'a';
-        int rank;
-        try {
-            rank = Integer.parseInt(name.substring(1)) - 1;
-        } catch (NumberFormatException e) {
-            return -1;
-        }
-        return file < 0 || file >= rules.width || rank < 0 || rank >= rules.height ? -1 : rank * rules.width + file;
+        return rules.geometry.square(name);
     }
 
     // ---------------------------------------------------------------- writing

@@ -353,7 +353,13 @@ final class FairyPlay implements Play {
         if (legal().length == 0) {
             boolean check = board.copy().inCheck();
             Outcome value = check ? r.checkmateValue : r.stalemateValue;
-            return Optional.of(outcome(value, board.side, check ? "checkmate" : "stalemate"));
+            Ending end = outcome(value, board.side, check ? "checkmate" : "stalemate");
+            if (!check && end.winnerSeat() != null && r.stalemateScore < 1) {
+                // Gliński's stalemate: a partial win, the stalemating side's share given by the definition
+                end = new Ending(end.winnerSeat(), "stalemate, a partial win: " + Game.share(r.stalemateScore)
+                        + " to " + Game.share(1 - r.stalemateScore), r.stalemateScore);
+            }
+            return Optional.of(end);
         }
         Optional<Ending> bare = bareKing();
         if (bare.isPresent()) {

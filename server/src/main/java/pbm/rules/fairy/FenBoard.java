@@ -1,6 +1,7 @@
 package pbm.rules.fairy;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The first field of a {@link FairyFen}: the ranks from the top separated by {@code /},
@@ -61,8 +62,9 @@ final class FenBoard {
     private static void readRanks(Board board, String text) {
         Rules rules = board.rules;
         String[] ranks = text.split("/", -1);
-        if (ranks.length != rules.height) {
-            throw new IllegalArgumentException("the FEN has " + ranks.length + " ranks, the board " + rules.height);
+        List<int[]> rows = rules.geometry.rows();
+        if (ranks.length != rows.size()) {
+            throw new IllegalArgumentException("the FEN has " + ranks.length + " ranks, the board " + rows.size());
         }
         Arrays.fill(board.cells, 0);
         for (int colour = 0; colour < 2; colour++) {
@@ -72,7 +74,7 @@ final class FenBoard {
         }
         int[] kings = new int[2];
         for (int i = 0; i < ranks.length; i++) {
-            readRank(board, ranks[i], rules.height - 1 - i, kings);
+            readRank(board, ranks[i], rows.get(i), rows.size() - i, kings);
         }
         boolean kingless = rules.extinctionValue != Outcome.NONE;
         if (rules.kingType >= 0 && (kings[0] > 1 || kings[1] > 1 || !kingless && (kings[0] != 1 || kings[1] != 1))) {
@@ -80,9 +82,11 @@ final class FenBoard {
         }
     }
 
-    /** One rank's text onto its row, counting the royal kings of each colour into {@code kings}. */
-    private static void readRank(Board board, String text, int row, int[] kings) {
-        int width = board.rules.width;
+    /**
+     * One rank's text onto its cells ({@code row}, rank {@code number}), counting the royal kings
+     * of each colour into {@code kings}.
+     */
+    private static void readRank(Board board, String text, int[] row, int number, int[] kings) {
         int file = 0;
         int at = 0;
         while (at < text.length()) {
@@ -95,12 +99,12 @@ final class FenBoard {
                 continue;
             }
             // a piece beyond the last file is read, then refused by the count below
-            at = readPiece(board, text, at, file < width ? row * width + file : -1, kings);
+            at = readPiece(board, text, at, file < row.length ? row[file] : -1, kings);
             file++;
         }
-        if (file != width) {
-            throw new IllegalArgumentException("rank " + (row + 1) + " of the FEN has " + file
-                    + " squares, the board " + width);
+        if (file != row.length) {
+            throw new IllegalArgumentException("rank " + number + " of the FEN has " + file
+                    + " squares, the board " + row.length);
         }
     }
 
@@ -156,11 +160,10 @@ final class FenBoard {
 
     /** Writes the board's ranks and, when it has them, its holdings. */
     static void write(Board board, StringBuilder out) {
-        Rules rules = board.rules;
-        for (int row = rules.height - 1; row >= 0; row--) {
+        List<int[]> rows = board.rules.geometry.rows();
+        for (int i = 0; i < rows.size(); i++) {
             int empty = 0;
-            for (int file = 0; file < rules.width; file++) {
-                int square = row * rules.width + file;
+            for (int square : rows.get(i)) {
                 if (board.cells[square] == 0) {
                     empty++;
                     continue;
@@ -174,7 +177,7 @@ final class FenBoard {
             if (empty > 0) {
                 out.append(empty);
             }
-            if (row > 0) {
+            if (i < rows.size() - 1) {
                 out.append('/');
             }
         }

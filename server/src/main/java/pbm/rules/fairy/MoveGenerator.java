@@ -227,10 +227,10 @@ final class MoveGenerator {
     /** The pawn's double step from its double-step region, over an empty square to an empty one. */
     private static int doubleStep(Board board, int from, int type, int[] out, int written) {
         int[] cells = board.cells;
-        int forward = board.side == 0 ? board.width : -board.width;
-        int one = from + forward;
-        int two = one + forward;
-        if (two >= 0 && two < board.squares && cells[one] == 0 && cells[two] == 0) {
+        int forward = board.side == 0 ? 1 : -1;
+        int one = board.tables.step(from, 0, forward);
+        int two = board.tables.step(one, 0, forward);
+        if (two >= 0 && cells[one] == 0 && cells[two] == 0) {
             written = add(board, from, two, type, Board.DOUBLE, out, written);
         }
         return written;

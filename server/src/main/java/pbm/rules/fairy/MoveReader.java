@@ -424,14 +424,14 @@ final class MoveReader {
             return no("this game has no pawns: write the piece's letter before the square, or both squares"
                     + " (from-to).");
         }
-        int fromFile = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
+        int fromFile = m.group(2) == null ? -1 : r.geometry.file(m.group(2).charAt(0));
         int fromRank = m.group(3) == null ? -1 : Integer.parseInt(m.group(3)) - 1;
         String toName = m.group(4) + m.group(5);
         int to = FairyFen.square(r, toName);
         if (to < 0) {
             return no("no such square: " + toName + ".");
         }
-        if (fromFile >= r.width || fromRank >= r.height) {
+        if (m.group(2) != null && fromFile < 0 || fromFile >= r.width || fromRank >= r.height) {
             return no("no such square in \"" + typed + "\".");
         }
         int promo = -1;
@@ -461,7 +461,8 @@ final class MoveReader {
             if (Board.kind(mv) >= Board.CASTLE_KING || Board.to(mv) != to || Board.type(b.cells[from]) != type) {
                 continue;
             }
-            if (fromFile >= 0 && from % width != fromFile || fromRank >= 0 && from / width != fromRank) {
+            if (fromFile >= 0 && from % width != fromFile
+                    || fromRank >= 0 && b.rules.geometry.rankOf(from) != fromRank) {
                 continue;
             }
             found.add(mv);

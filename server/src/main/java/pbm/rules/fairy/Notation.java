@@ -97,7 +97,7 @@ final class Notation {
             // several: then their file (and rank) tells them apart, as for pieces.
             String which = disambiguation(b, m, type);
             if (capture && which.isEmpty()) {
-                s.append((char) ('a' + from % r.width));
+                s.append(r.geometry.files.charAt(from % r.width));
             }
             s.append(which);
         } else {
@@ -168,13 +168,13 @@ final class Notation {
             }
             other = true;
             sameFile |= otherFrom % width == from % width;
-            sameRank |= otherFrom / width == from / width;
+            sameRank |= b.rules.geometry.rankOf(otherFrom) == b.rules.geometry.rankOf(from);
         }
         if (!other) {
             return "";
         }
-        String file = String.valueOf((char) ('a' + from % width));
-        String rank = String.valueOf(from / width + 1);
+        String file = String.valueOf(b.rules.geometry.files.charAt(from % width));
+        String rank = String.valueOf(b.rules.geometry.rankOf(from) + 1);
         if (!sameFile) {
             return file;
         }

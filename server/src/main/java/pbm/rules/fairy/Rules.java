@@ -16,6 +16,8 @@ final class Rules {
     String help = "";
     int width = 8;
     int height = 8;
+    /** The board's shape, its cells and their names ({@code pbm.board}). */
+    Geometry geometry = Geometry.rectangle(8, 8);
     List<PieceType> pieces = List.of();
     /** Type indexes, -1 when the game has none. */
     int pawnType = -1;
@@ -43,6 +45,8 @@ final class Rules {
     int nFoldRule = 3;
     Outcome nFoldValue = Outcome.DRAW;
     Outcome stalemateValue = Outcome.DRAW;
+    /** pbm.stalemateScore: the stalemating side's share of the point when stalemate wins (Gliński's 3/4); 1 a whole win. */
+    double stalemateScore = 1;
     Outcome checkmateValue = Outcome.LOSS;
     Outcome extinctionValue = Outcome.NONE;
     boolean extinctionClaim;
@@ -143,7 +147,7 @@ final class Rules {
 
     /** The square's name: file letter and rank number, "a1", "j10". */
     String squareName(int sq) {
-        return "" + (char) ('a' + sq % width) + (sq / width + 1);
+        return geometry.name(sq);
     }
 
     /** Whether the square is drawn dark: pbm.pattern, Game Courier style, else a1 dark. */

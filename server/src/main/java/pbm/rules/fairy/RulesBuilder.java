@@ -39,6 +39,7 @@ final class RulesBuilder {
         checkTexts();
         rules.width = keys.number("maxFile", 8, 1, 16, true);
         rules.height = keys.number("maxRank", 8, 1, 16);
+        readGeometry();
         readPieces();
         readPawnTypes();
         readPawnZones();
@@ -118,7 +119,7 @@ final class RulesBuilder {
             throw keys.error(e.line(), e.key(), "at most " + DefinitionReader.MAX_TYPES + " piece types");
         }
         try {
-            return new PieceType(e.key(), letter, Betza.read(betza));
+            return new PieceType(e.key(), letter, Betza.read(betza, rules.geometry.hexagonal()));
         } catch (Betza.BetzaException ex) {
             throw keys.error(e.line(), e.key(), ex.getMessage());
         }
@@ -433,6 +434,45 @@ final class RulesBuilder {
     // ---------------------------------------------------------------- pbm's keys
 
     /** pbm's own keys: the game type, title, help, side names, board pattern, automatic draws, record tag. */
+    /**
+     * The board's shape: {@code pbm.board = square | hexagonal | circular}, the file letters
+     * ({@code pbm.files}, a on by default; Gliński's abcdefghikl) and on a hexagonal board how
+     * ranks are counted ({@code pbm.ranks = file}, up each file, or {@code falling}).
+     */
+    private void readGeometry() throws DefinitionException {
+        String board = keys.has("pbm.board") ? keys.get("pbm.board").value() : "square";
+        Grid.Layout layout = switch (board) {
+            case "square" -> Grid.Layout.SQUARE;
+            case "hexagonal" -> Grid.Layout.HEXAGONAL;
+            case "circular" -> Grid.Layout.CIRCULAR;
+            default -> throw keys.error(keys.get("pbm.board").line(), "pbm.board",
+                    "unknown board \"" + board + "\" (square, hexagonal or circular)");
+        };
+        String files = Geometry.letters(rules.width);
+        Entry letters = keys.get("pbm.files");
+        if (letters != null) {
+            files = letters.value();
+            if (!files.matches("[a-z]+") || files.length() != rules.width || files.chars().distinct().count() != files.length()) {
+                throw keys.error(letters.line(), "pbm.files", "one distinct lower-case letter per file ("
+                        + rules.width + "), e.g. abcdefghikl");
+            }
+        }
+        if (layout == Grid.Layout.HEXAGONAL && rules.width % 2 == 0) {
+            throw keys.error(keys.get("pbm.board").line(), "pbm.board",
+                    "a hexagonal board needs an odd number of files (maxFile), its middle file maxRank long");
+        }
+        Geometry.Ranks ranks = Geometry.Ranks.FILE;
+        Entry rankKey = keys.get("pbm.ranks");
+        if (rankKey != null) {
+            ranks = switch (rankKey.value()) {
+                case "file" -> Geometry.Ranks.FILE;
+                case "falling" -> Geometry.Ranks.FALLING;
+                default -> throw keys.error(rankKey.line(), "pbm.ranks", "file or falling");
+            };
+        }
+        rules.geometry = new Geometry(layout, rules.width, rules.height, files, ranks);
+    }
+
     private void readPbm() throws DefinitionException {
         if (keys.get("pbm.gameType") != null) {
             rules.gameType = keys.number("pbm.gameType", 0, 0, 999);
@@ -463,6 +503,15 @@ final class RulesBuilder {
         rules.deadPosition = keys.bool("pbm.deadPosition", false);
         if (keys.has("pbm.variant")) {
             rules.variantTag = keys.get("pbm.variant").value();
+        }
+        Entry stalemate = keys.get("pbm.stalemateScore");
+        if (stalemate != null) {
+            if (!stalemate.value().matches("[1-3]/4|1/2|1") || rules.stalemateValue == Outcome.DRAW) {
+                throw keys.error(stalemate.line(), "pbm.stalemateScore",
+                        "the stalemating side's share, 1/4, 1/2, 3/4 or 1, with stalemateValue = loss");
+            }
+            String[] parts = stalemate.value().split("/");
+            rules.stalemateScore = parts.length == 1 ? 1 : Double.parseDouble(parts[0]) / Double.parseDouble(parts[1]);
         }
     }
 

@@ -168,8 +168,9 @@ final class SectionKeys {
                 throw error(e.line(), key, "no rank " + (rank + 1) + " on this board");
             }
             for (int f = 0; f < rules.width; f++) {
-                if (file.equals("*") || file.charAt(0) - 'a' == f) {
-                    out[rank * rules.width + f] = true;
+                int square = rules.geometry.square(f, rank);
+                if (square >= 0 && (file.equals("*") || rules.geometry.file(file.charAt(0)) == f)) {
+                    out[square] = true;
                 }
             }
         }

@@ -322,9 +322,7 @@ final class Tables {
      * (at least {@link #moveBound}, which counts what the tables finally hold).
      */
     static long[] estimate(Rules rules) {
-        int width = rules.width;
-        int height = rules.height;
-        int squares = width * height;
+        int squares = rules.width * rules.height;
         int types = rules.pieces.size();
         long[] most = new long[squares];
         long entries = 0;
@@ -346,16 +344,14 @@ final class Tables {
                     for (Betza.Leg l : legs) {
                         int limit = l.kind() == Betza.Kind.LEAP || l.kind() == Betza.Kind.LAME ? 1
                                 : l.kind() == Betza.Kind.RIDE && l.range() > 0 ? l.range() : Integer.MAX_VALUE;
-                        int f = from % width;
-                        int r = from / width;
+                        int at = from;
                         for (int k = 0; k < limit; k++) {
-                            f += l.dx() * flip;
-                            r += l.dy() * flip;
-                            if (f < 0 || f >= width || r < 0 || r >= height) {
+                            at = rules.geometry.step(at, l.dx() * flip, l.dy() * flip);
+                            if (at < 0 || at == from) {
                                 break;
                             }
                             entries++;
-                            n += choices(rules, colour, type, from, r * width + f);
+                            n += choices(rules, colour, type, from, at);
                         }
                     }
                     n += type == rules.pawnType && rules.doubleStep && rules.doubleStepRegion[colour][from] ? 1 : 0;
@@ -709,7 +705,8 @@ final class Tables {
                 int limit = first.kind() == Betza.Kind.RIDE && l.range() > 0 ? l.range() : Integer.MAX_VALUE;
                 int length = 0;
                 int at = step(sq, dx, dy);
-                while (at >= 0 && length < limit && (lines == null || lines[at])) {
+                // on a circular board a ray around a ring stops before it comes back
+                while (at >= 0 && at != sq && length < limit && (lines == null || lines[at])) {
                     ray[length++] = at;
                     at = step(at, dx, dy);
                 }
@@ -749,11 +746,6 @@ final class Tables {
     }
 
     int step(int sq, int dx, int dy) {
-        if (sq < 0) {
-            return -1;
-        }
-        int f = sq % width + dx;
-        int r = sq / width + dy;
-        return f < 0 || f >= width || r < 0 || r >= height ? -1 : r * width + f;
+        return rules.geometry.step(sq, dx, dy);
     }
 }
