@@ -50,13 +50,35 @@ final class FairyGrid implements Grid {
         return rules.height;
     }
 
-    /** Files a, b, ... from the left; in shogi's notation 9 to 1, counted from Sente's right. */
+    /** Files a, b, ... from the left (Gliński's skip j); in shogi's notation 9 to 1, counted from Sente's right. */
     @Override
     public String fileLabel(int file) {
         if (rules.notation.equals("shogi")) {
             return String.valueOf(rules.width - file);
         }
-        return String.valueOf((char) ('a' + file));
+        return String.valueOf(rules.geometry.files.charAt(file));
+    }
+
+    @Override
+    public Layout layout() {
+        return rules.geometry.layout;
+    }
+
+    @Override
+    public boolean exists(int file, int rank) {
+        return rules.geometry.present(rank * rules.width + file);
+    }
+
+    @Override
+    public String cellName(int file, int rank) {
+        return rules.geometry.hexagonal() ? rules.geometry.name(rank * rules.width + file)
+                : Grid.super.cellName(file, rank);
+    }
+
+    @Override
+    public int cellColour(int file, int rank) {
+        return rules.geometry.hexagonal() ? rules.geometry.colour(rank * rules.width + file)
+                : rules.dark(file, rank) ? 0 : 1;
     }
 
     /** Ranks 1, 2, ... from the bottom; in shogi's notation a to i, counted from Gote's side. */
