@@ -3,16 +3,22 @@ package pbm.rules.fairy;
 import org.junit.jupiter.api.Test;
 import pbm.rules.Game;
 import pbm.rules.Play;
+import pbm.render.BoardRenderer;
 
 class HexScratchTest {
     @Test
     void counts() {
-        Game g = Games.game("glinski");
-        Play p = g.start(g.startFen(0));
-        System.out.println("FEN " + p.fen());
-        for (int d = 1; d <= 3; d++) {
-            System.out.println("perft " + d + " " + g.perft(g.startFen(0), d));
+        for (String w : new String[] {"glinski", "byzantine"}) {
+            Game g = Games.game(w);
+            Play p = g.start(g.startFen(0));
+            System.out.println("FEN " + p.fen());
+            for (int d = 1; d <= 3; d++) {
+                System.out.println("perft " + d + " " + g.perft(g.startFen(0), d));
+            }
+            for (var ply : p.legalMoves()) {
+                System.out.print(p.notation(ply) + " ");
+            }
+            System.out.println();
         }
-        System.out.println(p.legalMoves());
     }
 }
