@@ -56,7 +56,7 @@ final class FairyGame implements Game {
         List<Piece> pieces = new ArrayList<>();
         for (PieceType type : rules.pieces) {
             pieces.add(new Piece(String.valueOf(Character.toUpperCase(type.letter())), type.kind(), type.spoken(),
-                    RulesInWords.moves(type.moves())));
+                    RulesInWords.moves(rules, type.moves())));
         }
         return pieces;
     }

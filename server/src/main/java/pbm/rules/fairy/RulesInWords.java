@@ -20,10 +20,14 @@ final class RulesInWords {
         Rules r = game.rules;
         StringBuilder out = new StringBuilder();
         out.append("The rules of ").append(r.title).append(", from its definition\n\n");
-        out.append(Text.wrap("Board: " + r.width + " files (a-" + (char) ('a' + r.width - 1) + ") by " + r.height
-                + " ranks (1-" + r.height + "). " + r.sides.get(0) + " (upper case) moves first, then "
+        out.append(Text.wrap("Board: " + board(r) + " " + r.sides.get(0) + " (upper case) moves first, then "
                 + r.sides.get(1) + " (lower case).", "")).append("\nStart:\n\n");
-        diagram(out, game.board(r.chess960 ? Chess960.fen(518) : r.startFen));
+        Board start = game.board(r.chess960 ? Chess960.fen(518) : r.startFen);
+        if (r.geometry.hexagonal()) {
+            hexDiagram(out, start);
+        } else {
+            diagram(out, start);
+        }
         out.append("\nPieces:\n");
         pieces(out, r);
         out.append('\n');
@@ -45,9 +49,10 @@ final class RulesInWords {
     private static void pieces(StringBuilder out, Rules r) {
         for (int t = 0; t < r.pieces.size(); t++) {
             PieceType p = r.pieces.get(t);
-            String moves = moves(p.moves());
+            String moves = moves(r, p.moves());
             if (t == r.pawnType && r.doubleStep) {
-                moves += "; from its double-step ranks it may also move two squares forward"
+                moves += "; from its double-step " + (r.geometry.hexagonal() ? "cells" : "ranks")
+                        + " it may also move two " + (r.geometry.hexagonal() ? "cells" : "squares") + " forward"
                         + " (en passant as in chess)";
             }
             if (t == r.kingType) {
@@ -137,6 +142,45 @@ final class RulesInWords {
         }
     }
 
+    /** The board's shape and its cells' names, in a sentence or two. */
+    private static String board(Rules r) {
+        Geometry g = r.geometry;
+        String files = g.files.charAt(0) + "-" + g.files.charAt(g.width - 1)
+                + (g.files.equals(Geometry.letters(g.width)) ? "" : " (" + g.files + ")");
+        if (g.hexagonal()) {
+            return "hexagonal, " + g.cells() + " hexagons in three colours; " + g.width + " files " + files
+                    + ", the middle one " + g.height + " cells long; "
+                    + (g.ranks == Geometry.Ranks.FILE ? "each file's cells are numbered up from its lowest"
+                            : "ranks fall from left to right, a1 the top of rank 1")
+                    + ". A piece moves orthogonally through the sides of its hexagon (6 directions)"
+                    + " and diagonally through its corners (6 directions).";
+        }
+        if (g.circular()) {
+            return "circular, " + g.height + " rings (ranks 1-" + g.height + ", 1 the innermost) of " + g.width
+                    + " cells (files " + files + " going round: " + g.files.charAt(g.width - 1) + " touches "
+                    + g.files.charAt(0) + ").";
+        }
+        return r.width + " files (" + files + ") by " + r.height + " ranks (1-" + r.height + ").";
+    }
+
+    /** A hexagonal start, rank by rank as the cells are named, each rank from its first file on. */
+    private static void hexDiagram(StringBuilder out, Board b) {
+        Rules r = b.rules;
+        List<int[]> rows = r.geometry.rows();
+        for (int i = 0; i < rows.size(); i++) {
+            int[] row = rows.get(i);
+            StringBuilder cells = new StringBuilder();
+            for (int square : row) {
+                int code = b.cells[square];
+                char c = code == 0 ? '.' : r.pieces.get(Board.type(code)).letter();
+                cells.append(' ').append(code != 0 && Board.colour(code) == 0 ? Character.toUpperCase(c) : c);
+            }
+            String span = r.squareName(row[0]) + "-" + r.squareName(row[row.length - 1]);
+            out.append(String.format("  %-9s", span)).append(" ".repeat(r.width - row.length)).append(cells)
+                    .append('\n');
+        }
+    }
+
     private static void diagram(StringBuilder out, Board b) {
         Rules r = b.rules;
         for (int rank = r.height - 1; rank >= 0; rank--) {
@@ -150,7 +194,7 @@ final class RulesInWords {
         }
         out.append("     ");
         for (int file = 0; file < r.width; file++) {
-            out.append(' ').append((char) ('a' + file));
+            out.append(' ').append(r.geometry.files.charAt(file));
         }
         out.append('\n');
         if (!(FenBoard.hand(b, 0) + FenBoard.hand(b, 1)).isEmpty()) {
@@ -240,6 +284,11 @@ final class RulesInWords {
     }
 
     /** A piece's moves in words, its legs grouped by shape, range, mode and kind. */
+    /** A piece's moves in words, on hexagons in their own words ({@link HexWords}). */
+    static String moves(Rules r, Betza.Moves moves) {
+        return r.geometry.hexagonal() ? HexWords.moves(moves) : moves(moves);
+    }
+
     static String moves(Betza.Moves moves) {
         Map<String, List<Betza.Leg>> groups = new LinkedHashMap<>();
         for (Betza.Leg leg : moves.legs()) {

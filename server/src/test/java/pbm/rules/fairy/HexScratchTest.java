@@ -8,7 +8,7 @@ import pbm.render.BoardRenderer;
 class HexScratchTest {
     @Test
     void counts() {
-        for (String w : new String[] {"glinski", "byzantine"}) {
+        for (String w : new String[] {"glinski", "mccooey", "byzantine"}) {
             Game g = Games.game(w);
             Play p = g.start(g.startFen(0));
             System.out.println("FEN " + p.fen());
@@ -19,6 +19,7 @@ class HexScratchTest {
                 System.out.print(p.notation(ply) + " ");
             }
             System.out.println();
+            System.out.println(g.rulesInWords());
         }
     }
 }
