@@ -58,7 +58,12 @@ class RulesInWordsTest {
         for (String line : text.split("\n")) {
             assertTrue(line.length() <= 72, name + ": a line over 72 columns: " + line);
         }
-        assertTrue(text.contains("Board: " + game.rules.width + " files"), text);
+        String board = switch (game.rules.geometry.layout) {
+            case SQUARE -> "Board: " + game.rules.width + " files";
+            case HEXAGONAL -> "Board: hexagonal, " + game.rules.geometry.cells() + " hexagons";
+            case CIRCULAR -> "Board: circular, " + game.rules.height + " rings";
+        };
+        assertTrue(text.contains(board), text);
         for (PieceType piece : game.rules.pieces) {
             assertTrue(text.contains("\n  " + Character.toUpperCase(piece.letter()) + " " + piece.spoken() + ": "),
                     name + " lacks " + piece.name() + ":\n" + text);
