@@ -45,7 +45,8 @@ final class Board {
     private static final int SAVED_BIKJANG_AND_PASSES = 12;
     /** How many pieces a drop turned over (their squares are on {@link #flips}). */
     private static final int FLIPPED = 13;
-    private static final int FRAME = 14;
+    private static final int SAVED_EN_PASSANT_FAR = 14;
+    private static final int FRAME = 15;
 
     /** The queen's eight directions as {file step, rank step}: the lines enclosing drops look along. */
     private static final int[][] LINES = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
@@ -62,6 +63,8 @@ final class Board {
     int enPassant = -1;
     /** The square of the pawn an en passant capture on {@link #enPassant} takes; -1 when none. */
     int enPassantVictim = -1;
+    /** After a triple step (Shafran's pawns): the second square passed, where it may be taken too; -1 when none. */
+    int enPassantFar = -1;
     /** Half-moves since the last capture or pawn move (the n-move rule's count). */
     int rule50;
     int fullmove = 1;
@@ -117,6 +120,7 @@ final class Board {
         b.side = side;
         b.enPassant = enPassant;
         b.enPassantVictim = enPassantVictim;
+        b.enPassantFar = enPassantFar;
         b.rule50 = rule50;
         b.fullmove = fullmove;
         System.arraycopy(castlingRook, 0, b.castlingRook, 0, 4);
@@ -275,6 +279,7 @@ final class Board {
         int frame = undoTop;
         saved[frame + SAVED_EN_PASSANT] = enPassant;
         saved[frame + SAVED_EN_PASSANT_VICTIM] = enPassantVictim;
+        saved[frame + SAVED_EN_PASSANT_FAR] = enPassantFar;
         saved[frame + SAVED_RULE50] = rule50;
         saved[frame + SAVED_CASTLING] = castlingRook[0];
         saved[frame + SAVED_CASTLING + 1] = castlingRook[1];
@@ -292,6 +297,7 @@ final class Board {
         undoTop += FRAME;
         enPassant = -1;
         enPassantVictim = -1;
+        enPassantFar = -1;
         if (rules.castlingKingType != rules.kingType && kind != DROP && kind != PASS) {
             castlerMoves(colour, from(move), to(move));
         }
@@ -331,10 +337,12 @@ final class Board {
 
     private void makeCastling(int move, int kind, int colour) {
         int wing = kind == CASTLE_KING ? 0 : 1;
+        int kingTo = rules.castlingSteps == null ? castlingKingTo(colour, wing) : LineCastling.kingTo(this, move);
+        int rookTo = rules.castlingSteps == null ? castlingRookTo(colour, wing) : LineCastling.rookTo(this, move);
         int king = remove(from(move));
         int rook = remove(to(move));
-        put(castlingKingTo(colour, wing), king);
-        put(castlingRookTo(colour, wing), rook);
+        put(kingTo, king);
+        put(rookTo, rook);
         loseCastling(colour);
         rule50++;
     }
@@ -376,6 +384,12 @@ final class Board {
         if (kind == DOUBLE && promotion < 0) {
             enPassant = (from + to) / 2;
             enPassantVictim = to;
+            if (from % width == to % width && Math.abs(to - from) == 3 * width) {
+                // a triple step passed two squares of its file: it may be taken on either
+                int step = (to - from) / 3;
+                enPassant = from + step;
+                enPassantFar = from + 2 * step;
+            }
         }
     }
 
@@ -416,6 +430,7 @@ final class Board {
         // the state every move clears or changes, a pass too (it clears the en passant square)
         enPassant = saved[frame + SAVED_EN_PASSANT];
         enPassantVictim = saved[frame + SAVED_EN_PASSANT_VICTIM];
+        enPassantFar = saved[frame + SAVED_EN_PASSANT_FAR];
         castlingRook[0] = saved[frame + SAVED_CASTLING];
         castlingRook[1] = saved[frame + SAVED_CASTLING + 1];
         castlingRook[2] = saved[frame + SAVED_CASTLING + 2];
@@ -447,8 +462,8 @@ final class Board {
 
     private void unmakeCastling(int move, int kind, int colour) {
         int wing = kind == CASTLE_KING ? 0 : 1;
-        int king = remove(castlingKingTo(colour, wing));
-        int rook = remove(castlingRookTo(colour, wing));
+        int king = remove(rules.castlingSteps == null ? castlingKingTo(colour, wing) : LineCastling.kingTo(this, move));
+        int rook = remove(rules.castlingSteps == null ? castlingRookTo(colour, wing) : LineCastling.rookTo(this, move));
         put(from(move), king);
         put(to(move), rook);
     }
@@ -784,6 +799,7 @@ final class Board {
         }
         if (enPassant >= 0 && enPassantPossible()) {
             key ^= ZOBRIST[KEY_EN_PASSANT + enPassant];
+            key ^= enPassantFar < 0 ? 0 : Long.rotateLeft(ZOBRIST[KEY_EN_PASSANT + enPassantFar], 1);
         }
         return key;
     }

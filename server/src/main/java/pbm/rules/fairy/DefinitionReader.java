@@ -77,7 +77,8 @@ final class DefinitionReader {
     private static final List<String> PALACE_KEYS = List.of("soldierPromotionRank", "flyingGeneral", "bikjangRule",
             "diagonalLines", "pass", "passWhite", "passBlack", "materialCounting", "pbm.perpetualCheckRefused",
             "chasingRule", "pbm.setupChoices", "pbm.setupSquares", "pbm.setupFirst",
-            "pbm.river", "pbm.notation", "pbm.names", "pbm.picture", "pbm.board", "pbm.files", "pbm.ranks", "pbm.stalemateScore");
+            "pbm.river", "pbm.notation", "pbm.names", "pbm.picture", "pbm.board", "pbm.files", "pbm.ranks", "pbm.stalemateScore",
+            "tripleStepRegionWhite", "tripleStepRegionBlack", "pbm.castlingSteps");
 
     /** The keys of placement games such as Othello (see {@link #readPlacement}). */
     private static final List<String> PLACEMENT_KEYS = List.of("enclosingDrop", "enclosingDropStart",

@@ -91,6 +91,10 @@ final class FairyFen {
         }
         for (char letter : field.toCharArray()) {
             int colour = Character.isUpperCase(letter) ? 0 : 1;
+            if (board.rules.castlingSteps != null) {
+                readLineRight(board, colour, letter);
+                continue;
+            }
             int king = board.castlingKing(colour);
             if (!board.rules.castling || king < 0 || king / board.width != board.castlingRow(colour)) {
                 throw new IllegalArgumentException("castling right '" + letter + "' but no king on its castling rank");
@@ -101,6 +105,16 @@ final class FairyFen {
             }
             board.castlingRook[colour * 2 + (rook % board.width > king % board.width ? 0 : 1)] = rook;
         }
+    }
+
+    /** A right of castling along a line: K the rook on the higher files, Q the other. */
+    private static void readLineRight(Board board, int colour, char letter) {
+        char right = Character.toLowerCase(letter);
+        int rook = right == 'k' || right == 'q' ? LineCastling.rook(board, colour, right == 'k' ? 0 : 1) : -1;
+        if (!board.rules.castling || rook < 0) {
+            throw new IllegalArgumentException("castling right '" + letter + "' but no rook on a line with the king");
+        }
+        board.castlingRook[colour * 2 + (right == 'k' ? 0 : 1)] = rook;
     }
 
     /**
@@ -136,10 +150,12 @@ final class FairyFen {
     private static void readEnPassant(Board board, String field) {
         board.enPassant = -1;
         board.enPassantVictim = -1;
+        board.enPassantFar = -1;
         if (field.equals("-")) {
             return;
         }
         int passed = -1;
+        int farther = -1;
         int victim = -1;
         for (String name : field.split("(?<=\\d)(?=[a-z])")) {
             int square = square(board.rules, name);
@@ -147,6 +163,7 @@ final class FairyFen {
                 throw new IllegalArgumentException("no such en passant square \"" + field + "\"");
             }
             if (board.cells[square] == 0) {
+                farther = passed;
                 passed = square;
             } else {
                 victim = square;
@@ -156,13 +173,22 @@ final class FairyFen {
             passed = victim;
             victim = -1;
         }
+        int far = -1;
+        int step = board.side == 0 ? -board.width : board.width;
+        if (victim < 0 && farther >= 0) {
+            // two squares passed (a triple step): the first one passed, then the second, then the pawn
+            boolean inOrder = farther + step == passed;
+            far = inOrder ? passed : farther;
+            passed = inOrder ? farther : passed;
+        }
         if (victim < 0) {
-            victim = passed + (board.side == 0 ? -board.width : board.width);
+            victim = (far >= 0 ? far : passed) + step;
         }
         if (victim >= 0 && victim < board.squares
                 && board.cells[victim] == Board.code(board.side ^ 1, board.rules.pawnType)) {
             board.enPassant = passed;
             board.enPassantVictim = victim;
+            board.enPassantFar = far;
         }
     }
 
@@ -211,7 +237,8 @@ final class FairyFen {
                 if (rook < 0) {
                     continue;
                 }
-                char letter = outermost(board, colour, rook) && !board.rules.chess960 ? (wing == 0 ? 'K' : 'Q')
+                boolean named = board.rules.castlingSteps != null || outermost(board, colour, rook) && !board.rules.chess960;
+                char letter = named ? (wing == 0 ? 'K' : 'Q')
                         : (char) ('A' + rook % board.width);
                 rights.append(colour == 0 ? letter : Character.toLowerCase(letter));
             }
@@ -236,6 +263,11 @@ final class FairyFen {
         Rules rules = board.rules;
         if (board.enPassant < 0) {
             return "-";
+        }
+        if (board.enPassantFar >= 0) {
+            // a triple step: both squares passed, lower first
+            return rules.squareName(Math.min(board.enPassant, board.enPassantFar))
+                    + rules.squareName(Math.max(board.enPassant, board.enPassantFar));
         }
         if (board.enPassantVictim != board.enPassant + (board.side == 0 ? -rules.width : rules.width)) {
             // both squares, lower first, as Fairy-Stockfish writes them

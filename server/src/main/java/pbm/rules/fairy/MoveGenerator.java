@@ -118,7 +118,8 @@ final class MoveGenerator {
     /** Whether a pawn of the side to move, of {@code type}, may take en passant by landing on {@code to}. */
     private static boolean enPassantTo(Board board, int to, int type) {
         int colour = board.side;
-        return to == board.enPassant && board.enPassantVictim >= 0 && board.rules.enPassantTo(colour, to)
+        return (to == board.enPassant || to == board.enPassantFar) && board.enPassantVictim >= 0
+                && board.rules.enPassantTo(colour, to)
                 && board.cells[board.enPassantVictim] == Board.code(colour ^ 1, type);
     }
 
@@ -224,7 +225,10 @@ final class MoveGenerator {
         return written;
     }
 
-    /** The pawn's double step from its double-step region, over an empty square to an empty one. */
+    /**
+     * The pawn's double step from its double-step region, over an empty square to an empty one;
+     * from its triple-step region (tripleStepRegion) a triple step too.
+     */
     private static int doubleStep(Board board, int from, int type, int[] out, int written) {
         int[] cells = board.cells;
         int forward = board.side == 0 ? 1 : -1;
@@ -232,6 +236,11 @@ final class MoveGenerator {
         int two = board.tables.step(one, 0, forward);
         if (two >= 0 && cells[one] == 0 && cells[two] == 0) {
             written = add(board, from, two, type, Board.DOUBLE, out, written);
+            int three = board.tables.step(two, 0, forward);
+            if (board.rules.tripleStepRegion != null && board.rules.tripleStepRegion[board.side][from]
+                    && three >= 0 && cells[three] == 0) {
+                written = add(board, from, three, type, Board.DOUBLE, out, written);
+            }
         }
         return written;
     }
@@ -289,6 +298,9 @@ final class MoveGenerator {
      * empty, and a royal king neither in check nor passing or landing on an attacked square.
      */
     private static int castling(Board board, int[] out, int written) {
+        if (board.rules.castlingSteps != null) {
+            return LineCastling.generate(board, out, written);
+        }
         int colour = board.side;
         int[] rooks = board.castlingRook;
         if (rooks[colour * 2] < 0 && rooks[colour * 2 + 1] < 0) {

@@ -17,6 +17,8 @@ import pbm.rules.fairy.Notation.Read;
 final class MoveReader {
 
     private static final Pattern CASTLE = Pattern.compile("(?i)[o0](-[o0]){1,2}");
+    /** Castling along a line, with its flank's letter or without: Q-O-O, B-O-O-O, O-O. */
+    private static final Pattern LINE_CASTLE = Pattern.compile("(?i)([a-z]-)?[o0](-[o0]){1,2}");
     private static final Pattern COORDINATES = Pattern.compile(
             "(?:([A-Za-z])\\s*)?([a-p])(\\d{1,2})\\s*[-x:]?\\s*([a-p])(\\d{1,2})\\s*(?:=?\\s*\\(?([A-Za-z])\\)?)?");
     private static final Pattern DROP = Pattern.compile("([A-Za-z])\\s*[@*]\\s*([a-p])(\\d{1,2})");
@@ -95,6 +97,9 @@ final class MoveReader {
         if (UPPER_FROM.matcher(s).matches() && s.equals(s.toUpperCase())) {
             s = s.toLowerCase();
         }
+        if (b.rules.castlingSteps != null && LINE_CASTLE.matcher(s).matches()) {
+            return lineCastle(b, legal, n, s, sides);
+        }
         if (CASTLE.matcher(s).matches()) {
             return castle(b, legal, n, s.length() > 3, sides);
         }
@@ -137,6 +142,34 @@ final class MoveReader {
 
     private static Read no(String reason) {
         return new Read(0, reason);
+    }
+
+    /**
+     * Castling along a line ({@link LineCastling}): the legal castling the record would write
+     * so; without the flank's letter, the one castling of that length, when only one is legal.
+     */
+    private static Read lineCastle(Board b, int[] legal, int n, String typed, List<String> sides) {
+        String wanted = typed.toUpperCase(java.util.Locale.ROOT).replace('0', 'O');
+        List<Integer> found = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int kind = Board.kind(legal[i]);
+            if (kind != Board.CASTLE_KING && kind != Board.CASTLE_QUEEN) {
+                continue;
+            }
+            String san = LineCastling.san(b, legal[i]);
+            if (san.equals(wanted) || san.substring(2).equals(wanted)) {
+                found.add(legal[i]);
+            }
+        }
+        if (found.size() == 1) {
+            return new Read(found.get(0), null);
+        }
+        if (found.size() > 1) {
+            return no(typed + " is ambiguous: write " + LineCastling.san(b, found.get(0)) + " or "
+                    + LineCastling.san(b, found.get(1)) + ".");
+        }
+        return no(sides.get(b.side) + " may not castle so now: castling needs the king and that rook unmoved,"
+                + " every cell between them empty, and the king not in check, passing or landing on an attacked cell.");
     }
 
     private static Read castle(Board b, int[] legal, int n, boolean queenside, List<String> sides) {
@@ -406,7 +439,8 @@ final class MoveReader {
     private static int target(Board b, int m) {
         int kind = Board.kind(m);
         if (kind == Board.CASTLE_KING || kind == Board.CASTLE_QUEEN) {
-            return b.castlingKingTo(b.side, kind == Board.CASTLE_KING ? 0 : 1);
+            return b.rules.castlingSteps != null ? LineCastling.kingTo(b, m)
+                    : b.castlingKingTo(b.side, kind == Board.CASTLE_KING ? 0 : 1);
         }
         return Board.to(m);
     }

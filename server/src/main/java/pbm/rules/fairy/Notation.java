@@ -72,6 +72,9 @@ final class Notation {
         if (kind == Board.DROP && placement(r)) {
             return r.squareName(Board.to(m));
         }
+        if ((kind == Board.CASTLE_KING || kind == Board.CASTLE_QUEEN) && r.castlingSteps != null) {
+            return LineCastling.san(b, m);
+        }
         if (kind == Board.CASTLE_KING) {
             return "O-O";
         }

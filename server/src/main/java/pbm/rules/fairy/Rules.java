@@ -30,9 +30,13 @@ final class Rules {
     int castlingQueensideFile = 2;
     /** Relative rank, 0 the first. */
     int castlingRank;
+    /** pbm.castlingSteps: castling along a line, the king's steps short and long ({@link LineCastling}); null for chess's. */
+    int[] castlingSteps;
     boolean doubleStep = true;
     /** [colour][square]. */
     boolean[][] doubleStepRegion;
+    /** [colour][square]: where the pawn may also step three times (tripleStepRegionWhite/Black), or null. */
+    boolean[][] tripleStepRegion;
     boolean[][] promotionRegion;
     int[] promotionTypes = new int[0];
     /** Squares where an en passant capture may land. */

@@ -153,6 +153,10 @@ final class RulesBuilder {
             rules.doubleStepRegion = new boolean[][] {keys.ranks(min - 1, max - 1),
                 keys.ranks(height - max, height - min)};
         }
+        if (keys.has("tripleStepRegionWhite") || keys.has("tripleStepRegionBlack")) {
+            rules.tripleStepRegion = new boolean[][] {keys.region("tripleStepRegionWhite", ""),
+                keys.region("tripleStepRegionBlack", "")};
+        }
         if (keys.get("promotionRank") != null) {
             int rank = keys.number("promotionRank", 0, 1, height);
             rules.promotionRegion = new boolean[][] {keys.ranks(rank - 1, height - 1), keys.ranks(0, height - rank)};
@@ -307,6 +311,13 @@ final class RulesBuilder {
         }
         if (!pieces) {
             rules.castling = false;
+        }
+        Entry steps = keys.get("pbm.castlingSteps");
+        if (steps != null) {
+            if (!steps.value().matches("[1-9]( [1-9])?")) {
+                throw keys.error(steps.line(), "pbm.castlingSteps", "the king's steps when castling short and long, e.g. 2 3");
+            }
+            rules.castlingSteps = java.util.Arrays.stream(steps.value().split(" ")).mapToInt(Integer::parseInt).toArray();
         }
     }
 

@@ -53,7 +53,8 @@ final class RulesInWords {
             if (t == r.pawnType && r.doubleStep) {
                 moves += "; from its double-step " + (r.geometry.hexagonal() ? "cells" : "ranks")
                         + " it may also move two " + (r.geometry.hexagonal() ? "cells" : "squares") + " forward"
-                        + " (en passant as in chess)";
+                        + (r.tripleStepRegion != null ? ", from its triple-step cells three" : "")
+                        + " (en passant as in chess" + (r.tripleStepRegion != null ? ", on any cell passed)" : ")");
             }
             if (t == r.kingType) {
                 moves += "; it is the royal piece: it may not be left in check";
@@ -103,9 +104,16 @@ final class RulesInWords {
                     + (r.dropMateType >= 0 ? "; a " + r.pieces.get(r.dropMateType).spoken()
                             + " dropped may not give mate" : "") + ".");
         }
-        if (r.castling) {
-            more.add("Castling: as in chess, the king moves to the " + (char) ('a' + r.castlingKingsideFile)
-                    + " or " + (char) ('a' + r.castlingQueensideFile) + " file.");
+        if (r.castling && r.castlingSteps != null) {
+            more.add("Castling: along the line from the king to either rook, both unmoved and every cell"
+                    + " between empty, the king moves " + r.castlingSteps[0] + " cells (short, O-O)"
+                    + (r.castlingSteps.length > 1 ? " or " + r.castlingSteps[1] + " cells (long, O-O-O)" : "")
+                    + " towards the rook, which lands beside it on the other side; the record names the flank"
+                    + " by the piece that stood next to the king (Q-O-O, B-O-O-O). Not out of, through or into"
+                    + " check.");
+        } else if (r.castling) {
+            more.add("Castling: as in chess, the king moves to the " + r.geometry.files.charAt(r.castlingKingsideFile)
+                    + " or " + r.geometry.files.charAt(r.castlingQueensideFile) + " file.");
         }
         for (int t = 0; t < r.pieces.size(); t++) {
             if (r.mobility != null && (r.mobility[0][t] != null || r.mobility[1][t] != null)) {
