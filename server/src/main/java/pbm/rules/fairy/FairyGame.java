@@ -252,6 +252,14 @@ final class FairyGame implements Game {
         if (rules.pass[0] || rules.pass[1]) {
             return List.of("Moves may be given as b1-c3 or Hc3; write pass to pass.");
         }
+        if (rules.castlingSteps != null) {
+            return List.of("Moves may be given as e2-e5, e5 or Na3 (cells named as on the board);",
+                    "castle with Q-O-O, Q-O-O-O, B-O-O or B-O-O-O (the flank, then short or long).");
+        }
+        if (rules.geometry.hexagonal() || rules.geometry.circular()) {
+            String example = rules.geometry.hexagonal() ? "f5-f6, f6 or Nc3" : "a4-p4, Op4 or Rb4-b1";
+            return List.of("Moves may be given as " + example + " (cells named as on the board).");
+        }
         String hint = rules.castling ? "Moves may be given as e2-e4, e4 or Nf3; castle with O-O"
                 : "Moves may be given as e2-e4, e4 or Nf3";
         return rules.hands ? List.of(hint + ";", "drop a piece from hand with N@f3 or N*f3.") : List.of(hint + ".");
