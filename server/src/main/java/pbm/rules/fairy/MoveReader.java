@@ -3,6 +3,7 @@ package pbm.rules.fairy;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import pbm.rules.fairy.Notation.Read;
@@ -149,7 +150,7 @@ final class MoveReader {
      * so; without the flank's letter, the one castling of that length, when only one is legal.
      */
     private static Read lineCastle(Board b, int[] legal, int n, String typed, List<String> sides) {
-        String wanted = typed.toUpperCase(java.util.Locale.ROOT).replace('0', 'O');
+        String wanted = typed.toUpperCase(Locale.ROOT).replace('0', 'O');
         List<Integer> found = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int kind = Board.kind(legal[i]);

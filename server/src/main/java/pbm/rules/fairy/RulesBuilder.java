@@ -317,7 +317,7 @@ final class RulesBuilder {
             if (!steps.value().matches("[1-9]( [1-9])?")) {
                 throw keys.error(steps.line(), "pbm.castlingSteps", "the king's steps when castling short and long, e.g. 2 3");
             }
-            rules.castlingSteps = java.util.Arrays.stream(steps.value().split(" ")).mapToInt(Integer::parseInt).toArray();
+            rules.castlingSteps = Arrays.stream(steps.value().split(" ")).mapToInt(Integer::parseInt).toArray();
         }
     }
 
