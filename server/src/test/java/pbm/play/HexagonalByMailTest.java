@@ -84,4 +84,41 @@ class HexagonalByMailTest extends ThreePlayerTest {
         List<OutboxRow> replies = play("byzantine", "Op4", "Ph4", "Ra4");
         assertTranscript("byzantine-rook", replies);
     }
+
+    /**
+     * A hexagonal game written from scratch in help define's terms: 37 cells (7 files, the
+     * middle one 7 long), a king, a rook, a knight and three pawns of Gliński's kind a side.
+     */
+    static final String MINIHEX = String.join("\n",
+            "[minihex]",
+            "pbm.board = hexagonal",
+            "maxFile = 7",
+            "maxRank = 7",
+            "king = k",
+            "rook = r",
+            "knight = n",
+            "customPiece1 = p:mfWcflWcfrW",
+            "pawnTypes = p",
+            "startFen = k/r1n/1ppp1/7/7/2PPP2/2RKN2 w - - 0 1",
+            "doubleStep = false",
+            "castling = false",
+            "promotionRegionWhite = a4 b5 c6 d7 e6 f5 g4",
+            "promotionRegionBlack = a1 b1 c1 d1 e1 f1 g1",
+            "promotionPieceTypes = rn",
+            "pbm.title = Minihex",
+            "");
+
+    @Test
+    void aHexagonalGameDefinedByMailLoadsAndPlays() throws Exception {
+        List<OutboxRow> stored = server.mail(ALICE, "define alice apw", MINIHEX);
+        assertEquals("Definition of minihex stored", stored.get(0).subject(), TestServer.render(stored));
+        String body = stored.get(0).body().replaceAll("\\s+", " ");
+        // by hand: the rook to b1 and a1, the knight to b1 c3 d4 f3 g2, the pawns one step each; the king is boxed in
+        assertTrue(body.contains("Perft from its start: 10 moves"), body);
+        assertTrue(body.contains("Board: hexagonal, 37 hexagons"), body);
+        mail(ALICE, "minihex challenge alice bob");
+        List<OutboxRow> last = play("minihex", "Nd4", "c4", "Nxc6");
+        assertTrue(last.get(0).body().contains("Nxc6"), last.get(0).body());
+        assertRefused(BOB, "minihex move 101 bob bpw Kd5", "No king can move to d5.");
+    }
 }
