@@ -119,6 +119,6 @@ class HexagonalByMailTest extends ThreePlayerTest {
         mail(ALICE, "minihex challenge alice bob");
         List<OutboxRow> last = play("minihex", "Nd4", "c4", "Nxc6");
         assertTrue(last.get(0).body().contains("Nxc6"), last.get(0).body());
-        assertRefused(BOB, "minihex move 101 bob bpw Kd5", "No king can move to d5.");
+        assertRefused(BOB, "minihex move 101 bob bpw Kd4", "No king can move to d4.");
     }
 }
