@@ -10,6 +10,17 @@ import pbm.rules.Ply;
 
 class HexScratchTest {
     @Test
+    void knight() {
+        Game g = Games.game("glinski");
+        // rank 6 is a6..l6: knight on f6, black king on l6; white king on a1
+        Play p = g.start("1/3/5/7/9/5N4k/11/11/11/11/K10 w - - 0 1");
+        for (var ply : p.legalMoves()) {
+            System.out.print(p.notation(ply) + " ");
+        }
+        System.out.println();
+    }
+
+    @Test
     void shafran() {
         Game g = Games.game("shafran");
         Play p = g.start(g.startFen(0));
