@@ -126,6 +126,11 @@ final class Geometry {
         return "" + files.charAt(square % width) + (rankOf(square) + 1);
     }
 
+    /** The letter of a file; beyond the board's files, the letter counting on from a (a definition's bad key says it). */
+    char fileLetter(int file) {
+        return file >= 0 && file < files.length() ? files.charAt(file) : (char) ('a' + file);
+    }
+
     /** The file a letter names, or -1. */
     int file(char letter) {
         return files.indexOf(letter);

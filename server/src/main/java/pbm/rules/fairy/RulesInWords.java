@@ -112,8 +112,8 @@ final class RulesInWords {
                     + " by the piece that stood next to the king (Q-O-O, B-O-O-O). Not out of, through or into"
                     + " check.");
         } else if (r.castling) {
-            more.add("Castling: as in chess, the king moves to the " + r.geometry.files.charAt(r.castlingKingsideFile)
-                    + " or " + r.geometry.files.charAt(r.castlingQueensideFile) + " file.");
+            more.add("Castling: as in chess, the king moves to the " + r.geometry.fileLetter(r.castlingKingsideFile)
+                    + " or " + r.geometry.fileLetter(r.castlingQueensideFile) + " file.");
         }
         for (int t = 0; t < r.pieces.size(); t++) {
             if (r.mobility != null && (r.mobility[0][t] != null || r.mobility[1][t] != null)) {
