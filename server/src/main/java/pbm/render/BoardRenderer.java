@@ -13,8 +13,8 @@ import pbm.rules.Grid;
  * files from the right). Every line ends with {@code '\n'}; no line has
  * trailing blanks.
  *
- * <p>Hexagonal boards ({@link Grid#layout}) are drawn by {@link HexText} in a look of their
- * own, with the same rules for lines and turning.
+ * <p>Hexagonal and circular boards ({@link Grid#layout}) are drawn by {@link HexText} and
+ * {@link RingText} in looks of their own, with the same rules for lines and turning.
  */
 public final class BoardRenderer {
 
@@ -31,6 +31,9 @@ public final class BoardRenderer {
         Orientation view = Orientation.of(board, upright);
         if (board.layout() == Grid.Layout.HEXAGONAL) {
             return HexText.large(board, upright);
+        }
+        if (board.layout() == Grid.Layout.CIRCULAR) {
+            return RingText.large(board, upright);
         }
         String files = largeFileLine(board, view);
         String separator = "    +" + "---+".repeat(board.width());
@@ -57,6 +60,9 @@ public final class BoardRenderer {
         Orientation view = Orientation.of(board, upright);
         if (board.layout() == Grid.Layout.HEXAGONAL) {
             return HexText.small(board, upright);
+        }
+        if (board.layout() == Grid.Layout.CIRCULAR) {
+            return RingText.small(board, upright);
         }
         String files = smallFileLine(board, view);
         StringBuilder text = new StringBuilder();
