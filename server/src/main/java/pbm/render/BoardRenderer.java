@@ -12,6 +12,9 @@ import pbm.rules.Grid;
  * the bottom, file 0 on the left) or turned 180 degrees (rank 0 at the top,
  * files from the right). Every line ends with {@code '\n'}; no line has
  * trailing blanks.
+ *
+ * <p>Hexagonal and circular boards ({@link Grid#layout}) are drawn by {@link HexText} and
+ * {@link RingText} in looks of their own, with the same rules for lines and turning.
  */
 public final class BoardRenderer {
 
@@ -26,6 +29,12 @@ public final class BoardRenderer {
     /** The large board: 3-character cells between {@code |}, e.g. {@code :::}, {@code :C:}, {@code *K*}. */
     public static String large(Grid board, boolean upright) {
         Orientation view = Orientation.of(board, upright);
+        if (board.layout() == Grid.Layout.HEXAGONAL) {
+            return HexText.large(board, upright);
+        }
+        if (board.layout() == Grid.Layout.CIRCULAR) {
+            return RingText.large(board, upright);
+        }
         String files = largeFileLine(board, view);
         String separator = "    +" + "---+".repeat(board.width());
         StringBuilder text = new StringBuilder();
@@ -49,6 +58,12 @@ public final class BoardRenderer {
     /** The small board: one character per square ({@link Grid#smallCell}), blank-separated. */
     public static String small(Grid board, boolean upright) {
         Orientation view = Orientation.of(board, upright);
+        if (board.layout() == Grid.Layout.HEXAGONAL) {
+            return HexText.small(board, upright);
+        }
+        if (board.layout() == Grid.Layout.CIRCULAR) {
+            return RingText.small(board, upright);
+        }
         String files = smallFileLine(board, view);
         StringBuilder text = new StringBuilder();
         line(text, files);
@@ -85,7 +100,7 @@ public final class BoardRenderer {
         return files.toString();
     }
 
-    private static String largeCell(Grid board, int file, int rank) {
+    static String largeCell(Grid board, int file, int rank) {
         String cell = board.largeCell(file, rank);
         if (cell.length() != 3 || cell.indexOf('|') >= 0) {
             throw new IllegalArgumentException("not a large board cell: \"" + cell + "\"");
@@ -93,7 +108,7 @@ public final class BoardRenderer {
         return cell;
     }
 
-    private static char smallCell(Grid board, int file, int rank) {
+    static char smallCell(Grid board, int file, int rank) {
         char cell = board.smallCell(file, rank);
         if (Character.isISOControl(cell)) {
             throw new IllegalArgumentException("not a small board cell: " + (int) cell);
