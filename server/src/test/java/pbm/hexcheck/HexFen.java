@@ -1,36 +1,39 @@
 package pbm.hexcheck;
 
 /**
- * Reads a hexagonal FEN: eleven rows from rank 11 down to rank 1, each listing from file a to l
- * the cells of that number on the files that have one; digits (also 10 and 11) count empty
- * cells. Then the side to move, castling (ignored), the en passant cell or '-', and the two
- * move counters (ignored, may be missing).
+ * Reads a hexagonal FEN: one row per rank from the highest down to rank 1, each listing from
+ * file a rightward the cells of that rank on the files that have one; digits (also 10 and 11)
+ * count empty cells. Then the side to move, the castling rights (letters of the game's castlings,
+ * or '-'), the en passant field ('-', or the one or two cells the last pawn passed, written one
+ * after the other), and the two move counters (ignored, may be missing).
  */
 final class HexFen {
-    private static final int RANKS = 11;
-
     private HexFen() {
     }
 
-    static HexPosition read(String fen) {
+    static HexPosition read(HexReference.Variant variant, String fen) {
+        HexBoard shape = variant.board();
         String[] fields = fen.trim().split("\\s+");
         String[] rows = fields[0].split("/");
-        if (rows.length != RANKS || fields.length < 2) {
-            throw new IllegalArgumentException("want 11 rows and a side to move: " + fen);
+        if (rows.length != shape.ranks() || fields.length < 2) {
+            throw new IllegalArgumentException("want " + shape.ranks() + " rows and a side to move: " + fen);
         }
-        HexPosition position = new HexPosition();
-        for (int row = 0; row < RANKS; row++) {
-            readRank(position, RANKS - row, rows[row]);
+        HexPosition position = new HexPosition(shape, variant.castlings());
+        for (int row = 0; row < rows.length; row++) {
+            readRank(position, shape.ranks() - row, rows[row]);
         }
         position.side = readSide(fields[1]);
+        if (fields.length > 2) {
+            position.rights = readRights(variant.castlings(), fields[2]);
+        }
         if (fields.length > 3 && !fields[3].equals("-")) {
-            position.enPassant = HexGeometry.parse(fields[3]);
+            readPassedCells(position, fields[3]);
         }
         return position;
     }
 
     private static void readRank(HexPosition position, int rank, String row) {
-        int[] files = filesOnRank(rank);
+        int[] files = position.shape.filesOnRank(rank);
         int filled = 0;
         for (int i = 0; i < row.length(); i++) {
             char c = row.charAt(i);
@@ -41,7 +44,7 @@ final class HexFen {
                 }
                 filled += count;
             } else if (filled < files.length) {
-                position.put(HexGeometry.cell(files[filled++], rank), piece(c));
+                position.put(position.shape.cell(files[filled++], rank), piece(c));
             } else {
                 filled++;
             }
@@ -49,16 +52,6 @@ final class HexFen {
         if (filled != files.length) {
             throw new IllegalArgumentException("rank " + rank + " wants " + files.length + " cells: " + row);
         }
-    }
-
-    /** The files, left to right, that have a cell numbered {@code rank}. */
-    private static int[] filesOnRank(int rank) {
-        int reach = Math.min(HexGeometry.CENTRE_FILE, HexGeometry.FILES - rank);
-        int[] files = new int[Math.max(0, 2 * reach + 1)];
-        for (int i = 0; i < files.length; i++) {
-            files[i] = HexGeometry.CENTRE_FILE - reach + i;
-        }
-        return files;
     }
 
     private static int piece(char letter) {
@@ -78,5 +71,41 @@ final class HexFen {
             default:
                 throw new IllegalArgumentException("side to move is w or b: " + side);
         }
+    }
+
+    private static int readRights(HexCastling[] castlings, String field) {
+        int rights = 0;
+        for (char letter : field.equals("-") ? new char[0] : field.toCharArray()) {
+            int line = 0;
+            while (line < castlings.length && castlings[line].letter() != letter) {
+                line++;
+            }
+            if (line == castlings.length) {
+                throw new IllegalArgumentException("no such castling: " + letter);
+            }
+            rights |= 1 << line;
+        }
+        return rights;
+    }
+
+    /**
+     * One or two passed cells ("f6", "e3e4"); the pawn that passed them stands one step beyond the
+     * one nearest its goal, the side that just moved being the one not to move now.
+     */
+    private static void readPassedCells(HexPosition position, String field) {
+        String[] names = field.split("(?<=\\d)(?=\\D)");
+        if (names.length > 2) {
+            throw new IllegalArgumentException("at most two en passant cells: " + field);
+        }
+        int first = position.shape.parse(names[0]);
+        int second = names.length == 2 ? position.shape.parse(names[1]) : -1;
+        if (second >= 0 && Math.abs(second - first) != HexGeometry.UP) {
+            throw new IllegalArgumentException("two en passant cells must touch on one file: " + field);
+        }
+        int mover = -position.side;
+        int nearest = second < 0 ? first : mover == HexPosition.WHITE ? Math.max(first, second) : Math.min(first, second);
+        position.passedFirst = first;
+        position.passedSecond = second;
+        position.passedPawn = nearest + mover * HexGeometry.UP;
     }
 }

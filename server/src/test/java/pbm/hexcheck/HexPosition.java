@@ -4,8 +4,9 @@ import java.util.Arrays;
 
 /**
  * A hexagonal chess position on a plain array: signed piece codes (White positive, Black
- * negative), the side to move, the en passant cell and both kings' cells, with make and unmake
- * of moves packed as ints. A side without a king is never in check, so lone pieces can be tested.
+ * negative), the side to move, the cells a pawn just passed (one or two, for en passant) and that
+ * pawn's cell, the castling rights and both kings' cells, with make and unmake of moves packed as
+ * ints. A side without a king is never in check, so lone pieces can be tested.
  */
 final class HexPosition {
     static final int EMPTY = 0;
@@ -15,34 +16,57 @@ final class HexPosition {
     static final int ROOK = 4;
     static final int QUEEN = 5;
     static final int KING = 6;
-    /** Padding around the hexagon; large and positive, so tests for it must be explicit. */
+    /** Padding around the board; large and positive, so tests for it must be explicit. */
     static final int OFF = 100;
     static final String PIECE_LETTERS = ".pnbrqk";
 
     static final int WHITE = 1;
     static final int BLACK = -1;
     static final int NORMAL = 0;
-    static final int DOUBLE_STEP = 1;
+    /** A pawn's first move of two or three cells. */
+    static final int MULTI_STEP = 1;
     static final int EN_PASSANT = 2;
+    static final int CASTLE = 3;
     private static final int MAX_PLY = 64;
 
+    final HexBoard shape;
+    final HexCastling[] castlings;
     final int[] board = new int[HexGeometry.SIZE];
     int side = WHITE;
-    int enPassant = -1;
+    /** Cells the last move's pawn passed, -1 when none; en passant may land on either. */
+    int passedFirst = -1;
+    int passedSecond = -1;
+    /** The pawn an en passant capture removes. */
+    int passedPawn = -1;
+    /** Bit i set while {@code castlings[i]} is allowed. */
+    int rights;
     private final int[] kings = {-1, -1};
-    private final int[] capturedStack = new int[MAX_PLY];
-    private final int[] enPassantStack = new int[MAX_PLY];
+    /** Per cell, the rights kept when a move leaves or enters it (a king's or rook's home clears its own). */
+    private final int[] rightsKept = new int[HexGeometry.SIZE];
+    private final int[][] stack = new int[MAX_PLY][5];
     private int ply;
 
-    HexPosition() {
+    HexPosition(HexBoard shape, HexCastling[] castlings) {
+        this.shape = shape;
+        this.castlings = castlings.clone();
         Arrays.fill(board, OFF);
-        for (int cell : HexGeometry.CELLS) {
+        for (int cell : shape.cells()) {
             board[cell] = EMPTY;
+        }
+        Arrays.fill(rightsKept, -1);
+        for (int i = 0; i < castlings.length; i++) {
+            rightsKept[castlings[i].king()] &= ~(1 << i);
+            rightsKept[castlings[i].rook()] &= ~(1 << i);
         }
     }
 
     static int move(int from, int to, int promotion, int flag) {
         return from | to << 10 | promotion << 20 | flag << 24;
+    }
+
+    /** A castling along {@code castlings[line]}, the king going from {@code from} to {@code to}. */
+    static int castle(int from, int to, int line) {
+        return move(from, to, 0, CASTLE) | line << 28;
     }
 
     static int from(int move) {
@@ -58,12 +82,20 @@ final class HexPosition {
     }
 
     static int flag(int move) {
-        return move >>> 24;
+        return move >>> 24 & 0xF;
+    }
+
+    static int line(int move) {
+        return move >>> 28;
     }
 
     /** The king's cell of a side, or -1 when it has none. */
     int king(int ofSide) {
         return kings[ofSide == WHITE ? 0 : 1];
+    }
+
+    boolean passedOver(int cell) {
+        return cell == passedFirst || cell == passedSecond;
     }
 
     void put(int cell, int piece) {
@@ -76,42 +108,68 @@ final class HexPosition {
     void make(int move) {
         int from = from(move);
         int to = to(move);
+        int[] saved = stack[ply++];
+        saved[0] = board[to];
+        saved[1] = passedFirst;
+        saved[2] = passedSecond;
+        saved[3] = passedPawn;
+        saved[4] = rights;
         int piece = board[from];
-        int captured = board[to];
         board[from] = EMPTY;
         if (flag(move) == EN_PASSANT) {
-            int passed = to - side * HexGeometry.UP;
-            captured = board[passed];
-            board[passed] = EMPTY;
+            saved[0] = board[passedPawn];
+            board[passedPawn] = EMPTY;
+        } else if (flag(move) == CASTLE) {
+            HexCastling line = castlings[line(move)];
+            board[line.rook()] = EMPTY;
+            board[to - line.direction()] = ROOK * side;
         }
         put(to, promotion(move) == 0 ? piece : promotion(move) * side);
-        capturedStack[ply] = captured;
-        enPassantStack[ply] = enPassant;
-        ply++;
-        enPassant = flag(move) == DOUBLE_STEP ? from + side * HexGeometry.UP : -1;
+        notePassedCells(move);
+        rights &= rightsKept[from] & rightsKept[to];
         side = -side;
     }
 
+    /** After a pawn's first move of two or three cells, the cells it passed and where it stands. */
+    private void notePassedCells(int move) {
+        passedFirst = -1;
+        passedSecond = -1;
+        passedPawn = -1;
+        if (flag(move) == MULTI_STEP) {
+            int forward = side * HexGeometry.UP;
+            passedFirst = from(move) + forward;
+            passedSecond = to(move) - forward == passedFirst ? -1 : to(move) - forward;
+            passedPawn = to(move);
+        }
+    }
+
     void unmake(int move) {
-        ply--;
+        int[] saved = stack[--ply];
         side = -side;
-        enPassant = enPassantStack[ply];
+        passedFirst = saved[1];
+        passedSecond = saved[2];
+        passedPawn = saved[3];
+        rights = saved[4];
         int from = from(move);
         int to = to(move);
         int piece = promotion(move) == 0 ? board[to] : PAWN * side;
-        int captured = capturedStack[ply];
         if (flag(move) == EN_PASSANT) {
             board[to] = EMPTY;
-            board[to - side * HexGeometry.UP] = captured;
+            board[passedPawn] = saved[0];
+        } else if (flag(move) == CASTLE) {
+            HexCastling line = castlings[line(move)];
+            board[to] = EMPTY;
+            board[to - line.direction()] = EMPTY;
+            board[line.rook()] = ROOK * side;
         } else {
-            board[to] = captured;
+            board[to] = saved[0];
         }
         put(from, piece);
     }
 
-    /** "from-to", with "=Q" and the like for a promotion. */
-    static String name(int move) {
-        String name = HexGeometry.name(from(move)) + "-" + HexGeometry.name(to(move));
+    /** "from-to", with "=Q" and the like for a promotion; a castling is written as the king's move. */
+    String name(int move) {
+        String name = shape.name(from(move)) + "-" + shape.name(to(move));
         int promotion = promotion(move);
         return promotion == 0 ? name : name + "=" + Character.toUpperCase(PIECE_LETTERS.charAt(promotion));
     }
