@@ -15,7 +15,7 @@ import pbm.rules.Play;
 import pbm.rules.Ply;
 
 /**
- * No perft counts of Gliński's or McCooey's hexagonal chess are published, so the engine's
+ * No perft counts of Gliński's, McCooey's or Shafran's hexagonal chess are published, so the engine's
  * counts are checked against a second generator written for the check alone
  * ({@link HexReference}: its own coordinates, its own move rules, nothing of the engine): from
  * each start to depth 4, and from middlegames reached by seeded random play to depth 3, where
@@ -25,7 +25,8 @@ class HexagonalPerftTest {
 
     static Stream<Arguments> starts() {
         return Stream.of(Arguments.of("glinski", HexReference.Variant.GLINSKI),
-                Arguments.of("mccooey", HexReference.Variant.MCCOOEY));
+                Arguments.of("mccooey", HexReference.Variant.MCCOOEY),
+                Arguments.of("shafran", HexReference.Variant.SHAFRAN));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -48,6 +49,9 @@ class HexagonalPerftTest {
         });
         out.add(Arguments.of("glinski", HexReference.Variant.GLINSKI,
                 "1/3/5/7/9/1P9/11/11/4k6/5K5/11 w - - 0 1"));
+        // Black has just stepped f9-f6: White may take en passant on f7 or f8, and castle all four ways
+        out.add(Arguments.of("shafran", HexReference.Variant.SHAFRAN,
+                "k3r/4p1/1pp1bnp/1pbb1P2/rpq2p1BP/pn2P1NPR/2N2B2/1PPBQ2/P2P2/R3K w KQkq f7f8 0 1"));
         return out.stream();
     }
 
