@@ -15,6 +15,8 @@ import java.util.Map;
 final class PalettePicture {
     /** A colour filling at least this share of the picture's pixels is an area's, kept exactly. */
     private static final int AREA_SHARE = 1000;
+    /** zlib's level: 9 saves a tenth of the bytes for fifteen times the time. */
+    private static final int LEVEL = 6;
 
     private PalettePicture() {
     }
@@ -29,10 +31,10 @@ final class PalettePicture {
             Map<Integer, Integer> palette = palette(pixels, counts, levels, indices);
             if (palette != null) {
                 int[] colours = palette.keySet().stream().mapToInt(Integer::intValue).toArray();
-                return PngWriter.writeIndexed(indices, width, colours, 9);
+                return PngWriter.writeIndexed(indices, width, colours, LEVEL);
             }
         }
-        return PngWriter.write(image, 9);
+        return PngWriter.write(image, LEVEL);
     }
 
     /** How many pixels each colour fills, counted run by run (a row's runs of one colour are long). */

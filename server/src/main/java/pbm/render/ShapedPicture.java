@@ -15,6 +15,7 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.imageio.ImageIO;
@@ -82,16 +83,9 @@ public final class ShapedPicture {
                 return png;
             }
         }
-        BufferedImage image = new BufferedImage(box, box, BufferedImage.TYPE_INT_ARGB);
-        Graphics2D g = image.createGraphics();
-        try {
-            PieceArt.draw(g, board.look(), piece, board.facesUp(piece), 0, 0, box);
-        } finally {
-            g.dispose();
-        }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            ImageIO.write(image, "png", out);
+            ImageIO.write(pieceImage(board, piece, box), "png", out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -113,8 +107,9 @@ public final class ShapedPicture {
             grounds(pen, board, geometry);
             marks(pen, board, geometry);
             pen.dispose();
+            Map<Content, BufferedImage> pieces = new HashMap<>();
             for (Cell cell : board.cells()) {
-                piece(g, board, geometry, cell);
+                piece(g, board, geometry, cell, pieces);
             }
             labels(g, board, geometry);
         } finally {
@@ -161,15 +156,32 @@ public final class ShapedPicture {
         }
     }
 
-    /** The piece in a box of {@link CellGeometry#pieceBox} centred on the cell. */
-    private static void piece(Graphics2D g, ShapedBoard board, CellGeometry geometry, Cell cell) {
+    /**
+     * The piece in a box of {@link CellGeometry#pieceBox} centred on the cell, copied from its
+     * picture in {@code pieces}, drawn there on first sight: a board's thirty pieces are a dozen kinds.
+     */
+    private static void piece(Graphics2D g, ShapedBoard board, CellGeometry geometry, Cell cell,
+            Map<Content, BufferedImage> pieces) {
         if (cell.piece().shape() == pbm.rules.Grid.Shape.NONE) {
             return;
         }
         Point2D centre = geometry.centre(cell.file(), cell.rank());
         int box = geometry.pieceBox();
-        PieceArt.draw(g, board.look(), cell.piece(), board.facesUp(cell.piece()),
-                (int) Math.round(centre.getX() - box / 2.0), (int) Math.round(centre.getY() - box / 2.0), box);
+        BufferedImage art = pieces.computeIfAbsent(cell.piece(), piece -> pieceImage(board, piece, box));
+        g.drawImage(art, (int) Math.round(centre.getX() - box / 2.0), (int) Math.round(centre.getY() - box / 2.0),
+                null);
+    }
+
+    /** The piece alone on a transparent ground, {@code box} pixels square. */
+    private static BufferedImage pieceImage(ShapedBoard board, Content piece, int box) {
+        BufferedImage image = new BufferedImage(box, box, BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            PieceArt.draw(g, board.look(), piece, board.facesUp(piece), 0, 0, box);
+        } finally {
+            g.dispose();
+        }
+        return image;
     }
 
     /** The coordinates; those over the cells (a ring's numbers) edged in the margin's colour so they read on any cell. */
