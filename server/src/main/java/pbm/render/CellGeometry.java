@@ -17,7 +17,7 @@ import pbm.rules.Grid.Layout;
  * <p>Hexagons (axial, as Gliński's board stands): flat-topped, {@code size} from flat side to
  * flat side, the cell (f, r) centred at x = 1.5 f R, y = -(r - f / 2) size for the hexagon's
  * radius R; file letters under each file's lowest cell, rank numbers left and right of the
- * board in the gaps by each rank's outermost cells. Rings: the files are sectors going round
+ * board in the gaps by each rank's outermost cells, where no file letter stands. Rings: the files are sectors going round
  * anticlockwise, the first quarter (a-d of sixteen) centred at the bottom, the ranks rings
  * {@code size} wide round a hole of {@link #HOLE} rings; sector letters round the outside,
  * ring numbers along the horizontal radius. Turned half round, every point is mirrored through
@@ -147,12 +147,25 @@ public final class CellGeometry {
             labels.add(beside(board.files().get(cell.file()), cell, 0, -1));
         }
         for (Cell cell : leftmost.values()) {
-            labels.add(sideways(number(cell), cell, -1));
+            clear(labels, sideways(number(cell), cell, -1));
         }
         for (Cell cell : rightmost.values()) {
-            labels.add(sideways(number(cell), cell, 1));
+            clear(labels, sideways(number(cell), cell, 1));
         }
         return labels;
+    }
+
+    /**
+     * Adds {@code label} unless it would crowd one already placed: where a board's ranks fall
+     * along its lower edge (Shafran's), their ends lie where the file letters are.
+     */
+    private void clear(List<Label> labels, Label label) {
+        for (Label placed : labels) {
+            if (Math.hypot(placed.x() - label.x(), placed.y() - label.y()) < size * 0.6) {
+                return;
+            }
+        }
+        labels.add(label);
     }
 
     /** The cell's rank number as its name writes it: the name less its file's letter. */

@@ -89,6 +89,37 @@ class ShapedBoardTest {
         return true;
     }
 
+    /**
+     * Every file's letter and every rank's number is written round the board, so each cell's
+     * name reads, and no two labels crowd each other: where Shafran's falling ranks end along
+     * the lower edge, by the file letters, they are written on the other side only.
+     */
+    @Test
+    void everyFileAndRankIsLabelledAndNoLabelsCrowd() {
+        for (String name : List.of("glinski", "mccooey", "shafran", "byzantine")) {
+            Game game = Catalog.byName(name).orElseThrow();
+            Grid grid = game.start(game.startFen(0)).grid();
+            for (boolean upright : new boolean[] {true, false}) {
+                ShapedBoard board = ShapedBoard.of(grid, upright, 96, null);
+                List<CellGeometry.Label> labels = CellGeometry.of(board).labels();
+                java.util.Set<String> texts = new java.util.HashSet<>();
+                labels.forEach(label -> texts.add(label.text()));
+                for (ShapedBoard.Cell cell : board.cells()) {
+                    String file = grid.fileLabel(cell.file());
+                    assertTrue(texts.contains(file) && texts.contains(cell.name().substring(file.length())),
+                            name + ": " + cell.name() + " in " + texts);
+                }
+                for (int i = 0; i < labels.size(); i++) {
+                    for (int j = i + 1; j < labels.size(); j++) {
+                        double apart = Math.hypot(labels.get(i).x() - labels.get(j).x(),
+                                labels.get(i).y() - labels.get(j).y());
+                        assertTrue(apart > 96 * 0.6, name + ": " + labels.get(i) + " by " + labels.get(j));
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void aCellsNameAndLabelsWithAnyCharacterComeBack() {
         Grid.Content piece = new Grid.Content(Grid.Shape.LETTERED, false, "\u738b", "customPiece1", true);
