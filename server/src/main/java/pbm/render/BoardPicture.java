@@ -13,7 +13,9 @@ import pbm.rules.Grid;
  * {@link BoardTiles} side by side, the coordinates round them, turned round for a player who
  * sees the board flipped. Board mails show the same tiles in an HTML table
  * ({@link BoardTable}); this picture is the whole board in one image, for the golden pictures
- * the tests keep and for anything that wants a single image.
+ * the tests keep and for anything that wants a single image. A board of hexagons or rings is
+ * drawn whole by {@link ShapedPicture}, each cell as wide as a square; its mails show that
+ * picture too.
  */
 public final class BoardPicture {
     /** The square size of the large picture, in CSS pixels. */

@@ -18,6 +18,7 @@ import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 import javax.imageio.ImageIO;
 import pbm.render.ShapedBoard.Cell;
 import pbm.rules.Grid.Content;
@@ -56,18 +57,7 @@ public final class ShapedPicture {
 
     /** The PNG of {@code board} for a mail, drawn on first use. The array is shared: never change it. */
     public static byte[] png(ShapedBoard board) {
-        String name = board.name();
-        synchronized (PNGS) {
-            byte[] png = PNGS.get(name);
-            if (png != null) {
-                return png;
-            }
-        }
-        byte[] png = PalettePicture.png(image(board));
-        synchronized (PNGS) {
-            PNGS.putIfAbsent(name, png);
-            return PNGS.get(name);
-        }
+        return kept(board.name(), () -> PalettePicture.png(image(board)));
     }
 
     /**
@@ -76,21 +66,28 @@ public final class ShapedPicture {
      */
     public static byte[] piecePng(ShapedBoard board, Content piece) {
         int box = CellGeometry.of(board).pieceBox();
-        String name = "piece." + board.look() + '.' + box + '.' + board.facesUp(piece) + '.' + piece;
+        return kept("piece." + board.look() + '.' + box + '.' + board.facesUp(piece) + '.' + piece, () -> {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            try {
+                ImageIO.write(pieceImage(board, piece, box), "png", out);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return out.toByteArray();
+        });
+    }
+
+    /** The PNG kept under {@code name}, made by {@code drawing} (outside the lock) when not kept. */
+    private static byte[] kept(String name, Supplier<byte[]> drawing) {
         synchronized (PNGS) {
             byte[] png = PNGS.get(name);
             if (png != null) {
                 return png;
             }
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            ImageIO.write(pieceImage(board, piece, box), "png", out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        byte[] png = drawing.get();
         synchronized (PNGS) {
-            PNGS.putIfAbsent(name, out.toByteArray());
+            PNGS.putIfAbsent(name, png);
             return PNGS.get(name);
         }
     }
