@@ -9,6 +9,7 @@ import pbm.mail.HtmlPart;
 import pbm.render.BoardRenderer;
 import pbm.render.BoardTable;
 import pbm.render.HtmlText;
+import pbm.render.ShapedPicture;
 import pbm.render.Tile;
 import pbm.render.Tiles;
 import pbm.rules.BudgetExceeded;
@@ -144,12 +145,18 @@ public final class BoardMail {
         return new HtmlPart(html.toString(), pictures(board));
     }
 
-    /** The tiles the table shows, each a picture of the mail by its place in the table's list. */
+    /**
+     * The pictures the table shows, each a picture of the mail by its place in the table's list:
+     * the whole board first when its cells are not squares, then the tiles.
+     */
     private static List<HtmlPart.Picture> pictures(BoardTable board) {
         List<HtmlPart.Picture> pictures = new ArrayList<>();
-        for (int i = 0; i < board.tiles().size(); i++) {
-            Tile tile = board.tiles().get(i);
-            pictures.add(new HtmlPart.Picture(HtmlPart.contentId(i), tile.name(), Tiles.png(tile)));
+        if (board.board() != null) {
+            pictures.add(new HtmlPart.Picture(HtmlPart.contentId(0), board.board().name(),
+                    ShapedPicture.png(board.board())));
+        }
+        for (Tile tile : board.tiles()) {
+            pictures.add(new HtmlPart.Picture(HtmlPart.contentId(pictures.size()), tile.name(), Tiles.png(tile)));
         }
         return pictures;
     }

@@ -13,7 +13,9 @@ import pbm.rules.Grid;
  * {@link BoardTiles} side by side, the coordinates round them, turned round for a player who
  * sees the board flipped. Board mails show the same tiles in an HTML table
  * ({@link BoardTable}); this picture is the whole board in one image, for the golden pictures
- * the tests keep and for anything that wants a single image.
+ * the tests keep and for anything that wants a single image. A board of hexagons or rings is
+ * drawn whole by {@link ShapedPicture}, each cell as wide as a square; its mails show that
+ * picture too.
  */
 public final class BoardPicture {
     /** The square size of the large picture, in CSS pixels. */
@@ -38,6 +40,10 @@ public final class BoardPicture {
 
     /** The picture's width and height for {@code grid} at {@code scale} pixels per CSS pixel. */
     public static int[] size(Grid grid, boolean large, int scale) {
+        if (grid.layout() != Grid.Layout.SQUARE) {
+            CellGeometry geometry = CellGeometry.of(ShapedBoard.of(grid, true, squareSize(large) * scale, null));
+            return new int[] {geometry.width(), geometry.height()};
+        }
         int square = squareSize(large) * scale;
         int margin = margin(large) * scale;
         return new int[] {grid.width() * square + 2 * margin, grid.height() * square + 2 * margin};
@@ -52,8 +58,14 @@ public final class BoardPicture {
         return PngWriter.write(image(grid, upright, large, previous, scale), PNG_LEVEL);
     }
 
-    /** The picture {@link #png} encodes. */
+    /**
+     * The picture {@link #png} encodes; a board whose cells are not squares is drawn whole by
+     * {@link ShapedPicture}, each cell a square's size across.
+     */
     static BufferedImage image(Grid grid, boolean upright, boolean large, Grid previous, int scale) {
+        if (grid.layout() != Grid.Layout.SQUARE) {
+            return ShapedPicture.image(ShapedBoard.of(grid, upright, squareSize(large) * scale, previous));
+        }
         int square = squareSize(large) * scale;
         int margin = margin(large) * scale;
         int[] size = size(grid, large, scale);
@@ -93,6 +105,14 @@ public final class BoardPicture {
             g.drawString(label, (margin - metrics.stringWidth(label)) / 2, y);
             g.drawString(label, size[0] - margin + (margin - metrics.stringWidth(label)) / 2, y);
         }
+    }
+
+    /**
+     * The PNG a board mail's picture {@code name} names, drawn again (or found drawn): a tile
+     * ({@link Tile#name}) or a whole board whose cells are not squares ({@link ShapedBoard#name}).
+     */
+    public static byte[] named(String name) {
+        return ShapedBoard.isName(name) ? ShapedPicture.png(ShapedBoard.parse(name)) : Tiles.png(name);
     }
 
     /** zlib's level for the whole picture. */

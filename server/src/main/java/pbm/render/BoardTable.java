@@ -1,5 +1,6 @@
 package pbm.render;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,10 +17,15 @@ import pbm.rules.Grid.Look;
  * square, and each is drawn at {@link BoardPicture#SCALE} times its size, so the board is sharp
  * on a phone. A mail carries each distinct tile once, drawn once for every mail that shows it.
  *
+ * <p>A board whose cells are not squares (hexagons, a ring) cannot be built of square tiles: its
+ * html shows the whole board as one picture ({@link ShapedBoard}), shrinking likewise.
+ *
  * @param html the table and the hands, ready to put in a page whose head has {@link #CSS}
  * @param tiles every tile the html shows, each once, in the order of their sources
+ * @param board the whole board's picture, the page's first source (the tiles' come after it);
+ *     null for a board of squares
  */
-public record BoardTable(String html, List<Tile> tiles) {
+public record BoardTable(String html, List<Tile> tiles, ShapedBoard board) {
     /**
      * The style sheet the table's classes need, for the page's head: a tile fills its cell and
      * keeps square; the coordinates are small and grey. Without it the board keeps its size.
@@ -32,6 +38,9 @@ public record BoardTable(String html, List<Tile> tiles) {
      * null; {@code source} gives the address of the {@code i}-th tile of {@link #tiles}.
      */
     public static BoardTable of(Grid grid, boolean upright, boolean large, Grid previous, IntFunction<String> source) {
+        if (grid.layout() != Grid.Layout.SQUARE) {
+            return shaped(grid, upright, large, previous, source);
+        }
         int square = BoardPicture.squareSize(large);
         BoardTiles board = BoardTiles.of(grid, upright, square * BoardPicture.SCALE, previous);
         List<Tile> tiles = board.distinct();
@@ -62,7 +71,53 @@ public record BoardTable(String html, List<Tile> tiles) {
         files(html, grid, upright, margin);
         html.append("</table>\n");
         hand(html, board.bottom(), square, sources);
-        return new BoardTable(html.toString(), tiles);
+        return new BoardTable(html.toString(), tiles, null);
+    }
+
+    /**
+     * The board of hexagons or rings as one picture, {@code source.apply(0)}, never wider than
+     * its own size and shrinking to the window; the hands' tiles, if any, above and below it.
+     */
+    private static BoardTable shaped(Grid grid, boolean upright, boolean large, Grid previous,
+            IntFunction<String> source) {
+        int square = BoardPicture.squareSize(large);
+        ShapedBoard board = ShapedBoard.of(grid, upright, square * BoardPicture.SCALE, previous);
+        CellGeometry geometry = CellGeometry.of(board);
+        BoardTiles hands = grid.hands().size() == 2
+                ? BoardTiles.of(grid, upright, square * BoardPicture.SCALE, previous) : null;
+        List<Tile> tiles = new ArrayList<>();
+        Map<Tile, String> sources = new HashMap<>();
+        for (HandTiles hand : hands == null ? List.<HandTiles>of() : List.of(hands.top(), hands.bottom())) {
+            for (Tile tile : hand.pieces()) {
+                if (!sources.containsKey(tile)) {
+                    tiles.add(tile);
+                    sources.put(tile, source.apply(tiles.size()));
+                }
+            }
+        }
+        int width = geometry.width() / BoardPicture.SCALE;
+        StringBuilder html = new StringBuilder(512);
+        hand(html, hands == null ? null : hands.top(), square, sources);
+        html.append("<div style=\"max-width:").append(width).append("px\"><img class=\"t\" src=\"")
+                .append(source.apply(0)).append("\" width=\"").append(width).append("\" height=\"")
+                .append(geometry.height() / BoardPicture.SCALE).append("\" alt=\"")
+                .append(HtmlText.escape(pieces(grid))).append("\"></div>\n");
+        hand(html, hands == null ? null : hands.bottom(), square, sources);
+        return new BoardTable(html.toString(), tiles, board);
+    }
+
+    /** The pieces as the picture's alt text, so a mail shown without pictures still reads: "Kg1 Qe1 ... kg10". */
+    private static String pieces(Grid grid) {
+        StringBuilder pieces = new StringBuilder("Board:");
+        for (int rank = 0; rank < grid.height(); rank++) {
+            for (int file = 0; file < grid.width(); file++) {
+                char piece = grid.smallCell(file, rank);
+                if (grid.exists(file, rank) && Character.isLetterOrDigit(piece)) {
+                    pieces.append(' ').append(piece).append(grid.cellName(file, rank));
+                }
+            }
+        }
+        return pieces.toString();
     }
 
     /** The pieces of {@code pieces} that {@code look} draws as lettered discs: no figure of theirs is known. */

@@ -14,7 +14,8 @@ import java.util.zip.Deflater;
  * <p>ImageIO's writer tries all five filters on every row and compresses harder, which was
  * most of the time of making a board mail with the picture; board pictures are
  * flat squares repeated row after row, so the Up filter turns most rows into zeros and the
- * fastest level loses little. The pixels are exactly those ImageIO writes.
+ * fastest level loses little. The pixels are exactly those ImageIO writes. A picture already in
+ * at most 256 colours is written with its palette ({@link #writeIndexed}).
  */
 final class PngWriter {
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
@@ -60,6 +61,13 @@ final class PngWriter {
         header[8] = 8; // bit depth
         header[9] = 2; // truecolour
         chunk(out, "IHDR", header, header.length);
+        idat(out, raw, level);
+        chunk(out, "IEND", new byte[0], 0);
+        return out.toByteArray();
+    }
+
+    /** The IDAT chunk: {@code raw}, the filtered scanlines, compressed at zlib's {@code level}. */
+    private static void idat(ByteArrayOutputStream out, byte[] raw, int level) {
         Deflater deflater = new Deflater(level);
         try {
             deflater.setInput(raw);
@@ -76,6 +84,35 @@ final class PngWriter {
         } finally {
             deflater.end();
         }
+    }
+
+    /**
+     * The PNG of {@code indices} (one byte a pixel, row by row, {@code width} a row) in the
+     * colours of {@code palette} (0xRRGGBB, at most 256): 8-bit indexed colour, every scanline
+     * unfiltered (a palette's indices are names, not amounts; differences of them compress worse).
+     */
+    static byte[] writeIndexed(byte[] indices, int width, int[] palette, int level) {
+        int height = indices.length / width;
+        byte[] raw = new byte[(width + 1) * height];
+        for (int y = 0; y < height; y++) {
+            System.arraycopy(indices, y * width, raw, y * (width + 1) + 1, width); // filter type 0, none
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream(raw.length / 16 + 1024);
+        out.writeBytes(SIGNATURE);
+        byte[] header = new byte[13];
+        putInt(header, 0, width);
+        putInt(header, 4, height);
+        header[8] = 8; // bit depth
+        header[9] = 3; // indexed colour
+        chunk(out, "IHDR", header, header.length);
+        byte[] colours = new byte[3 * palette.length];
+        for (int i = 0; i < palette.length; i++) {
+            colours[3 * i] = (byte) (palette[i] >>> 16);
+            colours[3 * i + 1] = (byte) (palette[i] >>> 8);
+            colours[3 * i + 2] = (byte) palette[i];
+        }
+        chunk(out, "PLTE", colours, colours.length);
+        idat(out, raw, level);
         chunk(out, "IEND", new byte[0], 0);
         return out.toByteArray();
     }

@@ -136,7 +136,7 @@ public final class Tiles {
     private static final int AREA_PIXELS = 12;
 
     /** Each channel to the nearest of {@code levels} evenly spaced levels from 0 to 255 (256: as it is). */
-    private static int rounded(int colour, int levels) {
+    static int rounded(int colour, int levels) {
         if (levels == 256) {
             return colour;
         }

@@ -9,7 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import pbm.mail.HtmlPart;
 import pbm.mail.OutboundMail;
-import pbm.render.Tiles;
+import pbm.render.BoardPicture;
 
 /** The {@code outbox} table: mails waiting to leave ({@link OutboundMail}), and the record of those that left. */
 public final class Outbox {
@@ -197,8 +197,9 @@ public final class Outbox {
     }
 
     /**
-     * A queued HTML part: its pictures drawn again (or found drawn) from their names; a row
-     * queued before boards were tiles has its one picture in {@code png}.
+     * A queued HTML part: its pictures drawn again (or found drawn) from their names, tiles or a
+     * whole board of hexagons or rings; a row queued before boards were tiles has its one picture
+     * in {@code png}.
      */
     private static HtmlPart html(String html, byte[] png, String pictures) {
         List<HtmlPart.Picture> shown = new ArrayList<>();
@@ -207,7 +208,7 @@ public final class Outbox {
         } else if (pictures != null && !pictures.isEmpty()) {
             String[] names = pictures.split(" ");
             for (int i = 0; i < names.length; i++) {
-                shown.add(new HtmlPart.Picture(HtmlPart.contentId(i), names[i], Tiles.png(names[i])));
+                shown.add(new HtmlPart.Picture(HtmlPart.contentId(i), names[i], BoardPicture.named(names[i])));
             }
         }
         return new HtmlPart(html, shown);

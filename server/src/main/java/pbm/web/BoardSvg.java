@@ -14,7 +14,8 @@ import pbm.rules.Grid;
  * {@link Tiles#png}), so the page and the mail look alike: each distinct tile once as an
  * inline PNG in {@code <defs>}, each cell a {@code <use>} of it carrying its square and piece
  * ({@code data-square}, {@code data-piece}) for scripts and tests, the coordinates as text,
- * and the pieces in hand in a row above and below. The viewBox scales it to any width.
+ * and the pieces in hand in a row above and below. The viewBox scales it to any width. A board
+ * of hexagons or rings is drawn cell by cell instead ({@link ShapedSvg}).
  */
 final class BoardSvg {
     /** The tiles' size in pixels and the cell's in SVG units. */
@@ -29,6 +30,9 @@ final class BoardSvg {
 
     /** The SVG of {@code grid} seen from the bottom seat, the cells that differ from {@code previous} (may be null) outlined. */
     static String of(Grid grid, Grid previous) {
+        if (grid.layout() != Grid.Layout.SQUARE) {
+            return ShapedSvg.of(grid, previous);
+        }
         BoardTiles tiles = BoardTiles.of(grid, true, CELL, previous);
         int hands = tiles.top() == null ? 0 : 1;
         int width = grid.width() * CELL + 2 * MARGIN;
@@ -53,20 +57,30 @@ final class BoardSvg {
             hand(cells, tiles.bottom(), ids, boardTop + grid.height() * CELL);
         }
         StringBuilder svg = new StringBuilder();
-        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(width).append(' ')
-                .append(height).append("\" style=\"width:100%;max-width:").append(maxWidth)
-                .append("px;height:auto\" role=\"img\" aria-label=\"board\">\n<rect width=\"").append(width)
-                .append("\" height=\"").append(height).append("\" fill=\"#fff\"/>\n<defs>");
-        ids.forEach((tile, id) -> svg.append("<image id=\"t").append(id).append("\" width=\"").append(CELL)
-                .append("\" height=\"").append(CELL).append("\" href=\"data:image/png;base64,")
-                .append(Base64.getEncoder().encodeToString(Tiles.png(tile))).append("\"/>\n"));
+        start(svg, width, height, maxWidth);
+        tileImages(svg, ids);
         svg.append("</defs>\n").append(cells);
         labels(svg, grid, boardTop, width);
         return svg.append("</svg>").toString();
     }
 
+    /** The svg element scaled to any width up to {@code maxWidth} CSS pixels, its white ground, and the opened defs. */
+    static void start(StringBuilder svg, int width, int height, int maxWidth) {
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(width).append(' ')
+                .append(height).append("\" style=\"width:100%;max-width:").append(maxWidth)
+                .append("px;height:auto\" role=\"img\" aria-label=\"board\">\n<rect width=\"").append(width)
+                .append("\" height=\"").append(height).append("\" fill=\"#fff\"/>\n<defs>");
+    }
+
+    /** Each distinct tile as an inline PNG, {@code t} and its number its id. */
+    static void tileImages(StringBuilder svg, Map<Tile, Integer> ids) {
+        ids.forEach((tile, id) -> svg.append("<image id=\"t").append(id).append("\" width=\"").append(CELL)
+                .append("\" height=\"").append(CELL).append("\" href=\"data:image/png;base64,")
+                .append(Base64.getEncoder().encodeToString(Tiles.png(tile))).append("\"/>\n"));
+    }
+
     /** The number of {@code tile} among the page's distinct tiles, given it on first sight. */
-    private static int id(Map<Tile, Integer> ids, Tile tile) {
+    static int id(Map<Tile, Integer> ids, Tile tile) {
         Integer known = ids.get(tile);
         if (known == null) {
             known = ids.size();
@@ -76,7 +90,7 @@ final class BoardSvg {
     }
 
     /** One side's pieces in hand, left to right from the board's left edge, each with its count. */
-    private static void hand(StringBuilder out, BoardTiles.HandTiles hand, Map<Tile, Integer> ids, int y) {
+    static void hand(StringBuilder out, BoardTiles.HandTiles hand, Map<Tile, Integer> ids, int y) {
         for (int i = 0; i < hand.pieces().size(); i++) {
             int x = MARGIN + i * CELL;
             out.append("<use href=\"#t").append(id(ids, hand.pieces().get(i))).append("\" x=\"").append(x)

@@ -222,7 +222,8 @@ class BoardPictureMailTest {
     @Test
     void theLargestBoardsMailsStayUnder128KiB() throws Exception {
         try (TestServer server = TestServer.withThreePlayers(dir)) {
-            for (String game : List.of("draughts -large", "grand", "capablanca", "chess", "shogi", "xiangqi")) {
+            for (String game : List.of("draughts -large", "grand", "capablanca", "chess", "shogi", "xiangqi", "glinski",
+                    "byzantine")) {
                 List<OutboxRow> rows = server.mail("alice@example.org", game.split(" ")[0] + " challenge alice bob"
                         + (game.contains(" ") ? " " + game.split(" ")[1] : ""), "");
                 for (OutboxRow row : rows) {

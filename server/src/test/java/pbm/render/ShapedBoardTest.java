@@ -1,0 +1,144 @@
+package pbm.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.util.List;
+import java.util.Random;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import pbm.games.Catalog;
+import pbm.rules.Game;
+import pbm.rules.Grid;
+import pbm.rules.Play;
+import pbm.rules.Ply;
+
+/**
+ * A board of hexagons or rings goes through the outbox as its name: the name gives back the
+ * very board, the board drawn again from it has the very pixels, and the mail's PNG keeps them
+ * but for its palette's rounding of soft edges.
+ */
+class ShapedBoardTest {
+
+    @Test
+    void theNameGivesBackTheBoardAndItsPicture() throws Exception {
+        Random random = new Random(6);
+        int compared = 0;
+        for (String name : List.of("glinski", "byzantine")) {
+            Game game = Catalog.byName(name).orElseThrow();
+            Play play = game.start(game.startFen(0));
+            Play before = null;
+            for (int ply = 0; ply < 7; ply++) {
+                List<Ply> legal = play.legalMoves();
+                before = play;
+                play = play.play(legal.get(random.nextInt(legal.size())));
+            }
+            for (boolean upright : new boolean[] {true, false}) {
+                compare(ShapedBoard.of(play.grid(), upright, BoardPicture.LARGE * BoardPicture.SCALE, before.grid()));
+                compared++;
+            }
+        }
+        assertEquals(4, compared);
+    }
+
+    private static void compare(ShapedBoard board) throws Exception {
+        String name = board.name();
+        assertFalse(name.contains(" "), "a blank would split the outbox's list of names: " + name);
+        assertTrue(ShapedBoard.isName(name), name);
+        assertEquals(board, ShapedBoard.parse(name));
+        assertTrue(board.cells().stream().anyMatch(cell -> cell.changed()), "the last move's cells: " + name);
+        BufferedImage drawn = ShapedPicture.image(board);
+        BufferedImage again = ShapedPicture.image(ShapedBoard.parse(name));
+        BufferedImage sent = ImageIO.read(new ByteArrayInputStream(BoardPicture.named(name)));
+        assertEquals(drawn.getWidth() + "x" + drawn.getHeight(), sent.getWidth() + "x" + sent.getHeight());
+        int[] expected = pixels(drawn);
+        int[] redrawn = pixels(again);
+        int[] mailed = pixels(sent);
+        int width = drawn.getWidth();
+        for (int i = 0; i < expected.length; i++) {
+            if (expected[i] != redrawn[i]) {
+                assertEquals(Integer.toHexString(expected[i]), Integer.toHexString(redrawn[i]),
+                        "drawn again, pixel " + i % width + "," + i / width);
+            }
+            if (!close(expected[i], mailed[i])) {
+                assertEquals(Integer.toHexString(expected[i]), Integer.toHexString(mailed[i]),
+                        "the mail's PNG, pixel " + i % width + "," + i / width);
+            }
+        }
+    }
+
+    private static int[] pixels(BufferedImage image) {
+        int[] pixels = image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0, image.getWidth());
+        for (int i = 0; i < pixels.length; i++) {
+            pixels[i] &= 0xFFFFFF;
+        }
+        return pixels;
+    }
+
+    /** Within the palette's rounding of a soft edge: 8 levels a channel at worst, half a step each way. */
+    private static boolean close(int a, int b) {
+        for (int shift = 0; shift <= 16; shift += 8) {
+            if (Math.abs((a >> shift & 0xFF) - (b >> shift & 0xFF)) > 19) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Every file's letter and every rank's number is written round the board, so each cell's
+     * name reads, and no two labels crowd each other: where Shafran's falling ranks end along
+     * the lower edge, by the file letters, they are written on the other side only.
+     */
+    @Test
+    void everyFileAndRankIsLabelledAndNoLabelsCrowd() {
+        for (String name : List.of("glinski", "mccooey", "shafran", "byzantine")) {
+            Game game = Catalog.byName(name).orElseThrow();
+            Grid grid = game.start(game.startFen(0)).grid();
+            for (boolean upright : new boolean[] {true, false}) {
+                ShapedBoard board = ShapedBoard.of(grid, upright, 96, null);
+                List<CellGeometry.Label> labels = CellGeometry.of(board).labels();
+                java.util.Set<String> texts = new java.util.HashSet<>();
+                labels.forEach(label -> texts.add(label.text()));
+                for (ShapedBoard.Cell cell : board.cells()) {
+                    String file = grid.fileLabel(cell.file());
+                    assertTrue(texts.contains(file) && texts.contains(cell.name().substring(file.length())),
+                            name + ": " + cell.name() + " in " + texts);
+                }
+                for (int i = 0; i < labels.size(); i++) {
+                    for (int j = i + 1; j < labels.size(); j++) {
+                        double apart = Math.hypot(labels.get(i).x() - labels.get(j).x(),
+                                labels.get(i).y() - labels.get(j).y());
+                        assertTrue(apart > 96 * 0.6, name + ": " + labels.get(i) + " by " + labels.get(j));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void aCellsNameAndLabelsWithAnyCharacterComeBack() {
+        Grid.Content piece = new Grid.Content(Grid.Shape.LETTERED, false, "\u738b", "customPiece1", true);
+        ShapedBoard board = new ShapedBoard(Grid.Layout.CIRCULAR, Grid.Look.CHESS, 56, false, 2, 1,
+                List.of("a.b", "c d"), List.of("1,2"), List.of(
+                        new ShapedBoard.Cell(0, 0, "a.b1,2", ShapedBoard.DARK, piece, true, false),
+                        new ShapedBoard.Cell(1, 0, "z~!_9", ShapedBoard.LIGHT, Grid.Content.EMPTY, false, true)));
+        assertEquals(board, ShapedBoard.parse(board.name()));
+        assertFalse(board.name().contains(" "), board.name());
+    }
+
+    @Test
+    void aNameOfSomethingElseIsRefused() {
+        Game game = Catalog.byName("glinski").orElseThrow();
+        String name = ShapedBoard.of(game.start(game.startFen(0)).grid(), true, 96, null).name();
+        for (String wrong : List.of("s2" + name.substring(2), name.replace(".hexagonal.", ".oval."),
+                name.substring(0, name.lastIndexOf(',')), name.replace("!0", "!99"), "t1.chess.96.0.-.-.u")) {
+            assertThrows(IllegalArgumentException.class, () -> ShapedBoard.parse(wrong), wrong);
+        }
+        assertThrows(IllegalArgumentException.class, () -> BoardPicture.named("s1.nonsense"));
+    }
+}
