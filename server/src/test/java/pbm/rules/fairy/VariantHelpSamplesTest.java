@@ -18,7 +18,8 @@ class VariantHelpSamplesTest {
         "hoppelpoppel", "newzealand", "torpedo", "knightmate", "centaur", "chancellor", "modern", "embassy",
         "janus", "courier", "aiwok", "legan", "kingofthehill", "racingkings", "threecheck", "antichess",
         "giveaway", "codrus", "losers", "horde", "extinction", "kinglet", "threekings", "breakthrough",
-        "berolina", "pawnsideways", "pawnback", "clobber", "jesonmor", "tencubed", "pocketknight", "euroshogi", "coregal"})
+        "berolina", "pawnsideways", "pawnback", "clobber", "jesonmor", "tencubed", "pocketknight", "euroshogi", "coregal",
+        "glinski", "mccooey", "shafran", "byzantine"})
     void pageExistsAndItsSampleOpeningIsLegal(String game) throws Exception {
         String page = HelpPages.fromClasspath().page(game).orElseThrow();
         assertTrue(page.contains("  " + game + " challenge alice bob"), game);
