@@ -714,6 +714,9 @@ final class RulesBuilder {
      */
     private void readPlacement() throws DefinitionException {
         rules.enclosingDrop = keys.reversiOrNone("enclosingDrop");
+        if (rules.enclosingDrop && rules.geometry.layout != Grid.Layout.SQUARE) {
+            throw keys.error(keys.get("enclosingDrop").line(), "enclosingDrop", "only on a square board");
+        }
         rules.flipEnclosed = keys.reversiOrNone("flipEnclosedPieces");
         rules.enclosingDropStart = keys.region("enclosingDropStart", "");
         boolean both = keys.bool("passOnStalemate", false);
@@ -746,6 +749,9 @@ final class RulesBuilder {
             throw keys.error(section.line(), "startFen", "missing: give startFen or pbm.forsythe");
         }
         Entry used = forsythe != null ? forsythe : fen;
+        if (used == forsythe && rules.geometry.layout != Grid.Layout.SQUARE) {
+            throw keys.error(forsythe.line(), "pbm.forsythe", "Game Courier's code only for square boards: give startFen");
+        }
         String text = used.value();
         try {
             if (used == forsythe) {

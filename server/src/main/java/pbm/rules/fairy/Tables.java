@@ -70,7 +70,7 @@ final class Tables {
             for (int sq = 0; sq < zone.length; sq++) {
                 int rank = sq / r.width;
                 int rel = colour == 0 ? rank : r.height - 1 - rank;
-                zone[sq] = rel >= skip && rel < drop.depth();
+                zone[sq] = rel >= skip && rel < drop.depth() && r.geometry.present(sq);
             }
         }
 
@@ -507,7 +507,8 @@ final class Tables {
                 ok &= rules.firstRankPawnDrops || rel != 0;
             }
             ok &= !(rules.immobilityIllegal && immobile[colour][type][sq]);
-            zone[sq] = ok;
+            // a hexagonal board's missing corners take no drop
+            zone[sq] = ok && rules.geometry.present(sq);
         }
         return zone;
     }

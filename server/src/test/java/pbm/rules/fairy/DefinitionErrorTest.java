@@ -55,6 +55,12 @@ class DefinitionErrorTest {
         "countingRule = chinese | mini.ini line 10, key \"countingRule\": unsupported counting rule \"chinese\" (makruk or none)",
         "promotionLimit = q1 | mini.ini line 10, key \"promotionLimit\": expected letter:count pairs such as q:1, not \"q1\"",
         "pbm.sides = White | mini.ini line 10, key \"pbm.sides\": two different side names, e.g. White Black",
+        "pbm.board = triangular | mini.ini line 10, key \"pbm.board\": unknown board \"triangular\" (square, hexagonal or circular)",
+        "pbm.board = hexagonal | mini.ini line 10, key \"pbm.board\": a hexagonal board needs an odd number of files (maxFile), its middle file maxRank long",
+        "pbm.files = abcdeff | mini.ini line 10, key \"pbm.files\": one distinct lower-case letter per file (6), e.g. abcdefghikl",
+        "pbm.ranks = rising | mini.ini line 10, key \"pbm.ranks\": file or falling",
+        "pbm.stalemateScore = 3/4 | mini.ini line 10, key \"pbm.stalemateScore\": the stalemating side's share, 1/4, 1/2, 3/4 or 1, with stalemateValue = loss",
+        "pbm.castlingSteps = 2 3 4 | mini.ini line 10, key \"pbm.castlingSteps\": the king's steps when castling short and long, e.g. 2 3",
         "pbm.pattern = dark | mini.ini line 10, key \"pbm.pattern\": a pattern is digits and periods, e.g. 10.01.",
         "checking = no | mini.ini line 10, key \"checking\": expected true or false, not \"no\"",
         "flagPiece = nk | mini.ini line 10, key \"flagPiece\": one piece letter, or * for any piece",
@@ -158,5 +164,18 @@ class DefinitionErrorTest {
         assertEquals(new Betza.Drop("f", 5), Betza.read("Nf@5").drops().get(0));
         assertEquals(new Betza.Drop("j", 7), Betza.read("j@7").drops().get(0));
         assertEquals(true, Betza.read("ifmnD").legs().get(0).initial());
+    }
+
+    /** A hexagonal board refuses what has no hexagonal meaning, naming it. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "customPiece1 = x:C | hex.ini line 9, key \"customPiece1\": unsupported Betza atom 'C' on a hexagonal board (W F D A H G N K R B Q)",
+        "customPiece1 = x:nN | hex.ini line 9, key \"customPiece1\": unsupported Betza modifier 'n' on a hexagonal board",
+        "enclosingDrop = reversi | hex.ini line 9, key \"enclosingDrop\": only on a square board",
+    })
+    void aHexagonalBoardRefusesWhatHasNoMeaningOnIt(String line, String expected) {
+        String text = String.join("\n", "[hex]", "pbm.board = hexagonal", "maxFile = 5", "maxRank = 5",
+                "king = k", "rook = r", "startFen = k/1r1/5/5/2K2 w - - 0 1", "castling = false", line, "");
+        assertEquals(expected, refusal("hex.ini", text));
     }
 }
