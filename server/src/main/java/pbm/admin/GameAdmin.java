@@ -431,7 +431,7 @@ public final class GameAdmin {
         String result = normalResult(pdn.result());
         if (result == null) {
             return AdminResult.refused("its result is " + pdn.result() + "; only finished games (1-0, 0-1,"
-                    + " 1/2-1/2) are imported.");
+                    + " 1/2-1/2, and a partial win 3/4-1/4 or 1/4-3/4) are imported.");
         }
         AdminResult<List<String>> players = players(pdn, game, options);
         if (!(players instanceof AdminResult.Done<List<String>> seated)) {
@@ -442,9 +442,14 @@ public final class GameAdmin {
             return AdminResult.refused(((AdminResult.Refused<Replayed>) replayed).reason());
         }
         Optional<Ending> ending = played.value().end().ending();
-        if (ending.isPresent() && !game.result(ending.get().winnerSeat()).equals(result)) {
-            return AdminResult.refused("the moves end the game " + game.result(ending.get().winnerSeat()) + " ("
-                    + ending.get().reason() + ") but its result is " + pdn.result() + ".");
+        String ruled = ending.map(e -> game.result(e.winnerSeat(), e.score())).orElse(null);
+        if (ending.isPresent() && !ruled.equals(result)) {
+            return AdminResult.refused("the moves end the game " + ruled + " (" + ending.get().reason()
+                    + ") but its result is " + pdn.result() + ".");
+        }
+        if (ending.isEmpty() && result.contains("/4")) {
+            return AdminResult.refused("its result is " + pdn.result() + ", a partial win, but its moves do not end"
+                    + " the game so.");
         }
         return AdminResult.done(new Prepared(game, start.get(), played.value().moves(), seated.value(),
                 winner(game, seated.value(), result), ending.isPresent(), date(pdn.tag("Date").orElse(""))));
@@ -534,7 +539,7 @@ public final class GameAdmin {
     private static String winner(Game game, List<String> players, String result) {
         String winner = null;
         for (int seat = 0; seat < players.size(); seat++) {
-            if (game.result(seat).equals(result)) {
+            if (game.result(seat).equals(result) || game.result(seat, 0.75).equals(result)) {
                 winner = players.get(seat);
             }
         }
@@ -598,6 +603,8 @@ public final class GameAdmin {
             case "1-0", "2-0" -> "1-0";
             case "0-1", "0-2" -> "0-1";
             case "1/2-1/2", "1-1" -> "1/2-1/2";
+            // a partial win (Gliński's stalemate), only where the moves end the game so
+            case "3/4-1/4", "1/4-3/4" -> result;
             default -> null;
         };
     }

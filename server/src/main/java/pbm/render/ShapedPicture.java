@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import javax.imageio.ImageIO;
 import pbm.render.ShapedBoard.Cell;
+import pbm.rules.Grid;
 import pbm.rules.Grid.Content;
 
 /**
@@ -159,7 +160,7 @@ public final class ShapedPicture {
      */
     private static void piece(Graphics2D g, ShapedBoard board, CellGeometry geometry, Cell cell,
             Map<Content, BufferedImage> pieces) {
-        if (cell.piece().shape() == pbm.rules.Grid.Shape.NONE) {
+        if (cell.piece().shape() == Grid.Shape.NONE) {
             return;
         }
         Point2D centre = geometry.centre(cell.file(), cell.rank());

@@ -54,7 +54,7 @@ class GameAdminTest {
     @Test
     void unfinishedGamesUnknownGameTypesAndImpossibleStartsAreRefused() throws Exception {
         assertEquals(List.of("game 1 [White \"ann\"] [Black \"ben\"]: its result is *; only finished games (1-0, 0-1,"
-                + " 1/2-1/2) are imported."), refusals("[White \"ann\"]\n[Black \"ben\"]\n1. 32-28 *\n", Map.of()));
+                + " 1/2-1/2, and a partial win 3/4-1/4 or 1/4-3/4) are imported."), refusals("[White \"ann\"]\n[Black \"ben\"]\n1. 32-28 *\n", Map.of()));
         assertEquals(List.of("game 1 [GameType \"99\"] [White \"ann\"] [Black \"ben\"]: GameType 99 is not a game this"
                 + " server hosts."), refusals("[GameType \"99\"]\n[White \"ann\"]\n[Black \"ben\"]\n1. 32-28 1-0\n",
                 Map.of()));
