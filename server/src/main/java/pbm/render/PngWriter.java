@@ -54,16 +54,25 @@ final class PngWriter {
             line = swap;
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream(raw.length / 8 + 1024);
+        start(out, width, height, TRUECOLOUR);
+        idat(out, raw, level);
+        chunk(out, "IEND", new byte[0], 0);
+        return out.toByteArray();
+    }
+
+    /** PNG's colour types: three bytes a pixel, or one byte naming a colour of the palette. */
+    private static final int TRUECOLOUR = 2;
+    private static final int INDEXED = 3;
+
+    /** The signature and the IHDR chunk of an 8-bit picture of {@code colourType}. */
+    private static void start(ByteArrayOutputStream out, int width, int height, int colourType) {
         out.writeBytes(SIGNATURE);
         byte[] header = new byte[13];
         putInt(header, 0, width);
         putInt(header, 4, height);
         header[8] = 8; // bit depth
-        header[9] = 2; // truecolour
+        header[9] = (byte) colourType;
         chunk(out, "IHDR", header, header.length);
-        idat(out, raw, level);
-        chunk(out, "IEND", new byte[0], 0);
-        return out.toByteArray();
     }
 
     /** The IDAT chunk: {@code raw}, the filtered scanlines, compressed at zlib's {@code level}. */
@@ -98,13 +107,7 @@ final class PngWriter {
             System.arraycopy(indices, y * width, raw, y * (width + 1) + 1, width); // filter type 0, none
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream(raw.length / 16 + 1024);
-        out.writeBytes(SIGNATURE);
-        byte[] header = new byte[13];
-        putInt(header, 0, width);
-        putInt(header, 4, height);
-        header[8] = 8; // bit depth
-        header[9] = 3; // indexed colour
-        chunk(out, "IHDR", header, header.length);
+        start(out, width, height, INDEXED);
         byte[] colours = new byte[3 * palette.length];
         for (int i = 0; i < palette.length; i++) {
             colours[3 * i] = (byte) (palette[i] >>> 16);

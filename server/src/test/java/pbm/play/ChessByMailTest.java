@@ -85,14 +85,7 @@ class ChessByMailTest extends ThreePlayerTest {
         assertTrue(pgn.contains("[Variant \"chess960\"]") && pgn.contains("[FEN \"" + game.row().initialFen()
                 + "\"]"), pgn);
 
-        pbm.admin.AdminResult<pbm.admin.GameAdmin.Imported> imported = new pbm.admin.GameAdmin(server.database(),
-                server.clock()).importPdn(pgn, new pbm.admin.GameAdmin.ImportOptions("chess", java.util.Map.of(),
-                false, false), pbm.admin.ProgressListener.NONE);
-        pbm.admin.GameAdmin.Imported done = ((pbm.admin.AdminResult.Done<pbm.admin.GameAdmin.Imported>) imported)
-                .value();
-        assertEquals(List.of(), done.refusals());
-        LoadedGame back = server.database().transaction(c -> new GameService(c).load(done.boards().get(0)))
-                .orElseThrow();
+        LoadedGame back = importRecord("chess", pgn);
         assertEquals("chess -960", back.row().variant());
         assertEquals(game.row().initialFen(), back.row().initialFen(), "the same Chess960 start");
     }

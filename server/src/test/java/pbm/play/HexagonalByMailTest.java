@@ -67,15 +67,7 @@ class HexagonalByMailTest extends ThreePlayerTest {
         // equal ratings: a whole win gains K/2, three quarters K/4
         assertEquals(Elo.K / 4, bobGained, 1e-9);
 
-        pbm.admin.AdminResult<pbm.admin.GameAdmin.Imported> imported = new pbm.admin.GameAdmin(server.database(),
-                server.clock()).importPdn(record, new pbm.admin.GameAdmin.ImportOptions("glinski",
-                java.util.Map.of(), false, false), pbm.admin.ProgressListener.NONE);
-        pbm.admin.GameAdmin.Imported done = ((pbm.admin.AdminResult.Done<pbm.admin.GameAdmin.Imported>) imported)
-                .value();
-        assertEquals(List.of(), done.refusals());
-        LoadedGame back = server.database().transaction(c -> new GameService(c).load(done.boards().get(0)))
-                .orElseThrow();
-        assertEquals("1/4-3/4", back.row().result(), "the partial win read back");
+        assertEquals("1/4-3/4", importRecord("glinski", record).row().result(), "the partial win read back");
     }
 
     @Test

@@ -7,9 +7,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
+import pbm.admin.AdminResult;
+import pbm.admin.GameAdmin;
+import pbm.admin.ProgressListener;
+import pbm.play.GameService;
+import pbm.play.LoadedGame;
 import pbm.store.Games;
 import pbm.store.OutboxRow;
 
@@ -50,6 +56,18 @@ public abstract class ThreePlayerTest {
                     moves[i] + ":\n" + TestServer.render(last));
         }
         return last;
+    }
+
+    /**
+     * Imports {@code record} as the admin's {@code pbm game import --game GAME} does, failing on any
+     * refusal; the first board it made, loaded.
+     */
+    protected LoadedGame importRecord(String game, String record) throws Exception {
+        AdminResult<GameAdmin.Imported> imported = new GameAdmin(server.database(), server.clock())
+                .importPdn(record, new GameAdmin.ImportOptions(game, Map.of(), false, false), ProgressListener.NONE);
+        GameAdmin.Imported done = ((AdminResult.Done<GameAdmin.Imported>) imported).value();
+        assertEquals(List.of(), done.refusals());
+        return server.database().transaction(c -> new GameService(c).load(done.boards().get(0))).orElseThrow();
     }
 
     /** A mail with {@code subject} as its command and no body; the replies it queued. */

@@ -2,6 +2,8 @@ package pbm.rules.fairy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiPredicate;
+import java.util.function.Predicate;
 
 /**
  * Reads a piece's moves in XBoard Betza notation (H. G. Muller's extension of Ralph Betza's
@@ -211,18 +213,28 @@ final class Betza {
      * two wide forward ones, fl the two forward-left ones, and so on.
      */
     static boolean allowed(String dirs, int dx, int dy) {
+        return allowed(dirs, (a, b) -> dx != 0 && dy != 0 && pairs(a, b, Math.abs(dx) == Math.abs(dy)),
+                (a, b) -> pairAllows(a, b, dx, dy), c -> singleAllows(c, dx, dy));
+    }
+
+    /**
+     * Reads direction letters left to right: two letters that {@code pairs} are read together
+     * ({@code pairAllows}), any other alone ({@code single}); the direction is allowed when one
+     * reading allows it. Square and hexagonal boards differ only in the three tests.
+     */
+    static boolean allowed(String dirs, BiPredicate<Character, Character> pairs,
+            BiPredicate<Character, Character> pairAllows, Predicate<Character> single) {
         int i = 0;
         while (i < dirs.length()) {
             char a = dirs.charAt(i);
             char b = i + 1 < dirs.length() ? dirs.charAt(i + 1) : 0;
-            boolean pair = b != 0 && dx != 0 && dy != 0 && pairs(a, b, Math.abs(dx) == Math.abs(dy));
-            if (pair) {
-                if (pairAllows(a, b, dx, dy)) {
+            if (b != 0 && pairs.test(a, b)) {
+                if (pairAllows.test(a, b)) {
                     return true;
                 }
                 i += 2;
             } else {
-                if (singleAllows(a, dx, dy)) {
+                if (single.test(a)) {
                     return true;
                 }
                 i++;

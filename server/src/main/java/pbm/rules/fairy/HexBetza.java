@@ -102,25 +102,14 @@ final class HexBetza {
 
     /** Whether the direction letters allow {@code d} among the atom's {@code directions}. */
     static boolean allowed(String dirs, int[] d, List<int[]> directions) {
-        int i = 0;
-        while (i < dirs.length()) {
-            char a = dirs.charAt(i);
-            char b = i + 1 < dirs.length() ? dirs.charAt(i + 1) : 0;
-            boolean pair = (a == 'f' || a == 'b') && (b == 'l' || b == 'r' || b == 'v')
-                    || (a == 'l' || a == 'r') && (b == 'f' || b == 'b');
-            if (pair) {
-                if (half(a == 'f' || a == 'b' ? a : b, d) && single(a == 'f' || a == 'b' ? b : a, d, directions)) {
-                    return true;
-                }
-                i += 2;
-            } else {
-                if (single(a, d, directions)) {
-                    return true;
-                }
-                i++;
-            }
-        }
-        return false;
+        return Betza.allowed(dirs, HexBetza::pairs,
+                (a, b) -> half(a == 'f' || a == 'b' ? a : b, d) && single(a == 'f' || a == 'b' ? b : a, d, directions),
+                c -> single(c, d, directions));
+    }
+
+    /** fl, fr, bl, br, fv, bv and lf, rf, lb, rb are read together; other letters alone. */
+    private static boolean pairs(char a, char b) {
+        return (a == 'f' || a == 'b') && (b == 'l' || b == 'r' || b == 'v') || (a == 'l' || a == 'r') && (b == 'f' || b == 'b');
     }
 
     private static boolean half(char forwardOrBack, int[] d) {
