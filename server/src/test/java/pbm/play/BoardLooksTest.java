@@ -2,7 +2,6 @@ package pbm.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -18,11 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
 import pbm.games.Catalog;
 import pbm.render.BoardPicture;
 import pbm.rules.Game;
-import pbm.rules.MoveRead;
 import pbm.rules.Play;
 import pbm.store.OutboxRow;
 import pbm.testing.Golden;
 import pbm.testing.TestServer;
+import pbm.testing.Plays;
 
 /**
  * Issue 33: one position of each shipped family drawn as its players draw it, kept as a golden
@@ -141,12 +140,7 @@ class BoardLooksTest {
 
     private static Play played(String name, String... moves) {
         Game game = Catalog.byName(name).orElseThrow();
-        Play play = game.start(game.startFen(0));
-        for (String move : moves) {
-            MoveRead read = play.read(move);
-            play = play.play(assertInstanceOf(MoveRead.Legal.class, read, move + ": " + read).ply());
-        }
-        return play;
+        return Plays.play(game.start(game.startFen(0)), moves);
     }
 
     private static BufferedImage golden(String name, Play play) throws Exception {

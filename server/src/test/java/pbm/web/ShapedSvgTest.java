@@ -1,7 +1,6 @@
 package pbm.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -25,10 +24,10 @@ import pbm.games.Catalog;
 import pbm.render.ShapedPicture;
 import pbm.rules.Game;
 import pbm.rules.Grid;
-import pbm.rules.MoveRead;
 import pbm.rules.Play;
 import pbm.store.WebPrivacy;
 import pbm.testing.TestServer;
+import pbm.testing.Plays;
 
 /**
  * The web page's board of hexagons or rings: one polygon (a hexagon) or path (a ring's sector)
@@ -122,12 +121,7 @@ class ShapedSvgTest {
 
     private static Play play(String name, String... moves) {
         Game game = Catalog.byName(name).orElseThrow();
-        Play play = game.start(game.startFen(0));
-        for (String move : moves) {
-            MoveRead read = play.read(move);
-            play = play.play(assertInstanceOf(MoveRead.Legal.class, read, move + ": " + read).ply());
-        }
-        return play;
+        return Plays.play(game.start(game.startFen(0)), moves);
     }
 
     private static Set<String> cellNames(Grid grid) {

@@ -97,26 +97,30 @@ final class Betza {
                 }
                 range = n;
             }
-            if (hex) {
-                HexBetza.addLegs(legs, atom, range, mods.toString());
-            } else {
-                addLegs(legs, atom, range, mods.toString());
-            }
+            addCompound(legs, atom, range, mods.toString(), hex ? HexBetza::addLegs : Betza::addLegs);
         }
         return new Moves(List.copyOf(legs), List.copyOf(drops));
     }
 
-    private static void addLegs(List<Leg> legs, char atom, int range, String mods) throws BetzaException {
-        // the compound atoms: K is W and F, R the W riding, B the F riding, Q both riding
+    /** Reads one simple atom's legs (W, F, N ...), on one kind of board. */
+    interface AtomReader {
+        void addLegs(List<Leg> legs, char atom, int range, String mods) throws BetzaException;
+    }
+
+    /** The compound atoms read as their simple ones: K is W and F, R the W riding, B the F riding, Q both riding. */
+    private static void addCompound(List<Leg> legs, char atom, int range, String mods, AtomReader reader)
+            throws BetzaException {
         if (atom == 'K' || atom == 'Q') {
-            addLegs(legs, 'W', range, mods);
-            addLegs(legs, 'F', range, mods);
-            return;
+            reader.addLegs(legs, 'W', range, mods);
+            reader.addLegs(legs, 'F', range, mods);
+        } else if (atom == 'R' || atom == 'B') {
+            reader.addLegs(legs, atom == 'R' ? 'W' : 'F', range, mods);
+        } else {
+            reader.addLegs(legs, atom, range, mods);
         }
-        if (atom == 'R' || atom == 'B') {
-            addLegs(legs, atom == 'R' ? 'W' : 'F', range, mods);
-            return;
-        }
+    }
+
+    private static void addLegs(List<Leg> legs, char atom, int range, String mods) throws BetzaException {
         Modality modality = modality(atom, range, mods);
         int[] v = vector(atom);
         String dirs = directionsOnly(mods);

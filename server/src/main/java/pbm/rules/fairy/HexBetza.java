@@ -26,16 +26,8 @@ final class HexBetza {
     private HexBetza() {
     }
 
+    /** The legs of one simple atom (the compounds K, R, B, Q are read into these by {@link Betza}). */
     static void addLegs(List<Betza.Leg> legs, char atom, int range, String mods) throws Betza.BetzaException {
-        if (atom == 'K' || atom == 'Q') {
-            addLegs(legs, 'W', range, mods);
-            addLegs(legs, 'F', range, mods);
-            return;
-        }
-        if (atom == 'R' || atom == 'B') {
-            addLegs(legs, atom == 'R' ? 'W' : 'F', range, mods);
-            return;
-        }
         if (mods.indexOf('n') >= 0) {
             throw new Betza.BetzaException("unsupported Betza modifier 'n' on a hexagonal board");
         }
