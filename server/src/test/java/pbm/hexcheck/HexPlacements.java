@@ -3,6 +3,7 @@ package pbm.hexcheck;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.IntPredicate;
 
 /**
  * Test positions written as lists of pieces on cells ("Ka1", "pg6"), turned into FEN, and the
@@ -30,13 +31,18 @@ final class HexPlacements {
     }
 
     private static String rankText(Map<String, Character> board, int rank) {
+        return rankText(board, FILES, rank, file -> fileLength(file) >= rank);
+    }
+
+    /** One FEN row: the cells of {@code rank} on the files that have one ({@code has}), left to right. */
+    static String rankText(Map<String, Character> board, String files, int rank, IntPredicate has) {
         StringBuilder text = new StringBuilder();
         int empty = 0;
-        for (int file = 0; file < FILES.length(); file++) {
-            if (fileLength(file) < rank) {
+        for (int file = 0; file < files.length(); file++) {
+            if (!has.test(file)) {
                 continue;
             }
-            Character piece = board.get(FILES.charAt(file) + Integer.toString(rank));
+            Character piece = board.get(files.charAt(file) + Integer.toString(rank));
             if (piece == null) {
                 empty++;
             } else {

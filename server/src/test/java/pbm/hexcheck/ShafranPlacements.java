@@ -33,21 +33,7 @@ final class ShafranPlacements {
     }
 
     private static String rankText(Map<String, Character> board, int rank) {
-        StringBuilder text = new StringBuilder();
-        int empty = 0;
-        for (int file = 0; file < FILES.length(); file++) {
-            if (rank < FIRST_RANK[file] || rank > LAST_RANK[file]) {
-                continue;
-            }
-            Character piece = board.get(FILES.charAt(file) + Integer.toString(rank));
-            if (piece == null) {
-                empty++;
-            } else {
-                text.append(empty == 0 ? "" : Integer.toString(empty)).append(piece);
-                empty = 0;
-            }
-        }
-        return text.append(empty == 0 ? "" : Integer.toString(empty)).toString();
+        return HexPlacements.rankText(board, FILES, rank, file -> rank >= FIRST_RANK[file] && rank <= LAST_RANK[file]);
     }
 
     /** Left to right: file x goes to 8 - x, and the rank rises by 4 - x, so a1 goes to i5 and a6 to i10. */
