@@ -173,17 +173,22 @@ final class FairyFen {
             passed = victim;
             victim = -1;
         }
-        int far = -1;
         int step = board.side == 0 ? -board.width : board.width;
         if (victim < 0 && farther >= 0) {
             // two squares passed (a triple step): the first one passed, then the second, then the pawn
             boolean inOrder = farther + step == passed;
-            far = inOrder ? passed : farther;
-            passed = inOrder ? farther : passed;
+            int second = inOrder ? passed : farther;
+            setEnPassantTo(board, inOrder ? farther : passed, second + step, second);
+            return;
         }
-        if (victim < 0) {
-            victim = (far >= 0 ? far : passed) + step;
-        }
+        setEnPassantTo(board, passed, victim < 0 ? passed + step : victim, -1);
+    }
+
+    /**
+     * The en passant squares ({@code passed}, and {@code far} after a triple step, else -1), kept
+     * only when the enemy pawn to take stands on {@code victim}.
+     */
+    private static void setEnPassantTo(Board board, int passed, int victim, int far) {
         if (victim >= 0 && victim < board.squares
                 && board.cells[victim] == Board.code(board.side ^ 1, board.rules.pawnType)) {
             board.enPassant = passed;

@@ -351,15 +351,7 @@ final class FairyPlay implements Play {
             return early;
         }
         if (legal().length == 0) {
-            boolean check = board.copy().inCheck();
-            Outcome value = check ? r.checkmateValue : r.stalemateValue;
-            Ending end = outcome(value, board.side, check ? "checkmate" : "stalemate");
-            if (!check && end.winnerSeat() != null && r.stalemateScore < 1) {
-                // Gliński's stalemate: a partial win, the stalemating side's share given by the definition
-                end = new Ending(end.winnerSeat(), "stalemate, a partial win: " + Game.share(r.stalemateScore)
-                        + " to " + Game.share(1 - r.stalemateScore), r.stalemateScore);
-            }
-            return Optional.of(end);
+            return Optional.of(noMove());
         }
         Optional<Ending> bare = bareKing();
         if (bare.isPresent()) {
@@ -495,6 +487,20 @@ final class FairyPlay implements Play {
     }
 
     /** The Ending for a value seen from {@code seat}'s side. */
+    /** The end when the side to move has no move: checkmate, or stalemate (Gliński's a partial win). */
+    private Ending noMove() {
+        Rules r = board.rules;
+        boolean check = board.copy().inCheck();
+        Outcome value = check ? r.checkmateValue : r.stalemateValue;
+        Ending end = outcome(value, board.side, check ? "checkmate" : "stalemate");
+        if (!check && end.winnerSeat() != null && r.stalemateScore < 1) {
+            // the stalemating side's share of the point is the definition's
+            end = new Ending(end.winnerSeat(), "stalemate, a partial win: " + Game.share(r.stalemateScore)
+                    + " to " + Game.share(1 - r.stalemateScore), r.stalemateScore);
+        }
+        return end;
+    }
+
     private static Ending outcome(Outcome value, int seat, String reason) {
         return switch (value) {
             case WIN -> new Ending(seat, reason);

@@ -515,6 +515,11 @@ final class RulesBuilder {
         if (keys.has("pbm.variant")) {
             rules.variantTag = keys.get("pbm.variant").value();
         }
+        readStalemateScore();
+    }
+
+    /** {@code pbm.stalemateScore = 3/4}: the stalemating side's share of the point when stalemate wins. */
+    private void readStalemateScore() throws DefinitionException {
         Entry stalemate = keys.get("pbm.stalemateScore");
         if (stalemate != null) {
             if (!stalemate.value().matches("[1-3]/4|1/2|1") || rules.stalemateValue == Outcome.DRAW) {
