@@ -23,7 +23,9 @@ final class Geometry {
         /** Counted up each file from its lowest cell: Gliński's and McCooey's a1..a6, f1..f11. */
         FILE,
         /** The axial rank itself, falling to the right: Shafran's, where a1 is the top of rank 1. */
-        FALLING
+        FALLING,
+        /** Ranks rising to the right, Game Courier's vertical hexagonal board: a1 the bottom of rank 1. */
+        RISING
     }
 
     final Grid.Layout layout;
@@ -118,7 +120,14 @@ final class Geometry {
     /** The rank of the square as its name counts it, 0 the first. */
     int rankOf(int square) {
         int y = square / width;
-        return hexagonal() && ranks == Ranks.FILE ? y - bottom[square % width] : y;
+        if (!hexagonal()) {
+            return y;
+        }
+        return switch (ranks) {
+            case FILE -> y - bottom[square % width];
+            case FALLING -> y;
+            case RISING -> y - square % width + (width - 1) / 2;
+        };
     }
 
     /** The square's name: file letter and rank number, "a1", "f11". */
@@ -141,7 +150,14 @@ final class Geometry {
         if (file < 0 || file >= width || rank < 0) {
             return -1;
         }
-        int y = hexagonal() && ranks == Ranks.FILE ? rank + bottom[file] : rank;
+        int y = !hexagonal() ? rank : switch (ranks) {
+            case FILE -> rank + bottom[file];
+            case FALLING -> rank;
+            case RISING -> rank + file - (width - 1) / 2;
+        };
+        if (y < 0) {
+            return -1;
+        }
         if (y >= height) {
             return -1;
         }

@@ -478,7 +478,8 @@ final class RulesBuilder {
             ranks = switch (rankKey.value()) {
                 case "file" -> Geometry.Ranks.FILE;
                 case "falling" -> Geometry.Ranks.FALLING;
-                default -> throw keys.error(rankKey.line(), "pbm.ranks", "file or falling");
+                case "rising" -> Geometry.Ranks.RISING;
+                default -> throw keys.error(rankKey.line(), "pbm.ranks", "file, falling or rising");
             };
         }
         rules.geometry = new Geometry(layout, rules.width, rules.height, files, ranks);

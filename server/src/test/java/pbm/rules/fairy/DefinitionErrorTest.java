@@ -58,7 +58,7 @@ class DefinitionErrorTest {
         "pbm.board = triangular | mini.ini line 10, key \"pbm.board\": unknown board \"triangular\" (square, hexagonal or circular)",
         "pbm.board = hexagonal | mini.ini line 10, key \"pbm.board\": a hexagonal board needs an odd number of files (maxFile), its middle file maxRank long",
         "pbm.files = abcdeff | mini.ini line 10, key \"pbm.files\": one distinct lower-case letter per file (6), e.g. abcdefghikl",
-        "pbm.ranks = rising | mini.ini line 10, key \"pbm.ranks\": file or falling",
+        "pbm.ranks = across | mini.ini line 10, key \"pbm.ranks\": file, falling or rising",
         "pbm.stalemateScore = 3/4 | mini.ini line 10, key \"pbm.stalemateScore\": the stalemating side's share, 1/4, 1/2, 3/4 or 1, with stalemateValue = loss",
         "pbm.castlingSteps = 2 3 4 | mini.ini line 10, key \"pbm.castlingSteps\": the king's steps when castling short and long, e.g. 2 3",
         "pbm.pattern = dark | mini.ini line 10, key \"pbm.pattern\": a pattern is digits and periods, e.g. 10.01.",
