@@ -89,8 +89,12 @@ public interface Grid {
      * The board's shape. {@link Layout#HEXAGONAL}: file and rank are axial, as Gliński's board
      * stands (vertical files): the cell (f, r) touches (f, r + 1), (f + 1, r + 1), (f + 1, r),
      * (f, r - 1), (f - 1, r - 1) and (f - 1, r), so rank r falls half a cell a file to the right;
-     * cells the board leaves out do not {@link #exists}. {@link Layout#CIRCULAR}: files are
-     * sectors wrapping around, ranks rings, rank 0 the innermost.
+     * cells the board leaves out do not {@link #exists}. {@link Layout#HORIZONTAL_HEXAGONAL}:
+     * Game Courier's horizontal hexagonal board, ranks horizontal rows and files slanting up to
+     * the right, each rank half a cell to the right of the one below: the cell (f, r) touches
+     * (f + 1, r), (f - 1, r), (f, r + 1) and (f - 1, r + 1) above, (f, r - 1) and (f + 1, r - 1)
+     * below. {@link Layout#CIRCULAR}: files are sectors wrapping around, ranks rings, rank 0 the
+     * innermost.
      */
     default Layout layout() {
         return Layout.SQUARE;
@@ -116,7 +120,7 @@ public interface Grid {
 
     /** The shapes of boards: square cells, hexagons, rings of a circle. */
     enum Layout {
-        SQUARE, HEXAGONAL, CIRCULAR
+        SQUARE, HEXAGONAL, HORIZONTAL_HEXAGONAL, CIRCULAR
     }
 
     /** How pictures draw a board, as the players of its game draw it. */

@@ -49,14 +49,15 @@ final class Betza {
     }
 
     static Moves read(String text) throws BetzaException {
-        return read(text, false);
+        return read(text, null);
     }
 
     /**
-     * The moves of {@code text}; on a hexagonal board ({@code hex}) the atoms are read as their
-     * hexagonal counterparts ({@link HexBetza}).
+     * The moves of {@code text} on a board of {@code geometry} (null: a square one); on a
+     * hexagonal board the atoms are read as their hexagonal counterparts ({@link HexBetza}).
      */
-    static Moves read(String text, boolean hex) throws BetzaException {
+    static Moves read(String text, Geometry geometry) throws BetzaException {
+        boolean hex = geometry != null && geometry.hexagonal();
         List<Leg> legs = new ArrayList<>();
         List<Drop> drops = new ArrayList<>();
         int i = 0;
@@ -97,7 +98,8 @@ final class Betza {
                 }
                 range = n;
             }
-            addCompound(legs, atom, range, mods.toString(), hex ? HexBetza::addLegs : Betza::addLegs);
+            addCompound(legs, atom, range, mods.toString(),
+                    hex ? (out, simple, r, m) -> HexBetza.addLegs(out, simple, r, m, geometry) : Betza::addLegs);
         }
         return new Moves(List.copyOf(legs), List.copyOf(drops));
     }

@@ -47,7 +47,8 @@ final class Geometry {
         this.files = files;
         this.ranks = ranks;
         this.bottom = new int[width];
-        this.present = layout == Grid.Layout.HEXAGONAL ? hexagon() : null;
+        this.present = layout == Grid.Layout.HEXAGONAL ? hexagon()
+                : layout == Grid.Layout.HORIZONTAL_HEXAGONAL ? hexagonAcross() : null;
         this.rows = List.copyOf(readRows());
     }
 
@@ -78,8 +79,40 @@ final class Geometry {
         return cells;
     }
 
+    /**
+     * Game Courier's horizontal hexagonal board: the cells are named and stored by horizontal
+     * rank and slanting file, the middle rank {@code width} cells long and each other rank one
+     * shorter than its neighbour nearer the middle. Steps are still written as on an upright
+     * board ({@link #step} turns them), so Betza's atoms are the same sets of steps.
+     */
+    private boolean[] hexagonAcross() {
+        boolean[] cells = new boolean[width * height];
+        int middle = (height - 1) / 2;
+        for (int y = 0; y < height; y++) {
+            for (int q = 0; q < width; q++) {
+                cells[y * width + q] = q + y >= middle && q + y <= width - 1 + middle;
+            }
+        }
+        return cells;
+    }
+
+    /** Hexagonal, either way round. */
     boolean hexagonal() {
-        return layout == Grid.Layout.HEXAGONAL;
+        return layout == Grid.Layout.HEXAGONAL || across();
+    }
+
+    /** Game Courier's horizontal hexagonal board: horizontal ranks, slanting files. */
+    boolean across() {
+        return layout == Grid.Layout.HORIZONTAL_HEXAGONAL;
+    }
+
+    /**
+     * A step (written as on an upright hexagonal board) as the eye sees it, in whole numbers
+     * whose signs and order are what counts: {to the right, upwards}.
+     */
+    int[] seen(int dx, int dy) {
+        // upright: a file is 3/2 of a cell's half height across; across: a rank is a cell's height up
+        return across() ? new int[] {dx + dy, dy - dx} : new int[] {dx, 2 * dy - dx};
     }
 
     boolean circular() {
@@ -106,7 +139,8 @@ final class Geometry {
             return -1;
         }
         int file = square % width + dx;
-        int rank = square / width + dy;
+        // a horizontal hexagonal board stores its cells by horizontal rank: an upright step turns
+        int rank = square / width + (across() ? dy - dx : dy);
         if (layout == Grid.Layout.CIRCULAR) {
             file = Math.floorMod(file, width);
         }
@@ -120,7 +154,7 @@ final class Geometry {
     /** The rank of the square as its name counts it, 0 the first. */
     int rankOf(int square) {
         int y = square / width;
-        if (!hexagonal()) {
+        if (!hexagonal() || across()) {
             return y;
         }
         return switch (ranks) {
@@ -150,7 +184,7 @@ final class Geometry {
         if (file < 0 || file >= width || rank < 0) {
             return -1;
         }
-        int y = !hexagonal() ? rank : switch (ranks) {
+        int y = !hexagonal() || across() ? rank : switch (ranks) {
             case FILE -> rank + bottom[file];
             case FALLING -> rank;
             case RISING -> rank + file - (width - 1) / 2;
@@ -209,7 +243,7 @@ final class Geometry {
         int file = square % width;
         int y = square / width;
         if (hexagonal()) {
-            return Math.floorMod(file + y, 3);
+            return across() ? Math.floorMod(file - y + 1, 3) : Math.floorMod(file + y, 3);
         }
         return (file + y) % 2 == 0 ? 0 : 1;
     }

@@ -27,7 +27,8 @@ final class HexBetza {
     }
 
     /** The legs of one simple atom (the compounds K, R, B, Q are read into these by {@link Betza}). */
-    static void addLegs(List<Betza.Leg> legs, char atom, int range, String mods) throws Betza.BetzaException {
+    static void addLegs(List<Betza.Leg> legs, char atom, int range, String mods, Geometry geometry)
+            throws Betza.BetzaException {
         if (mods.indexOf('n') >= 0) {
             throw new Betza.BetzaException("unsupported Betza modifier 'n' on a hexagonal board");
         }
@@ -35,7 +36,7 @@ final class HexBetza {
         List<int[]> directions = symmetric(vector(atom));
         String dirs = Betza.directionsOnly(mods);
         for (int[] d : directions) {
-            if (dirs.isEmpty() || allowed(dirs, d, directions)) {
+            if (dirs.isEmpty() || allowed(dirs, geometry.seen(d[0], d[1]), seen(directions, geometry))) {
                 legs.add(modality.leg(d[0], d[1], range));
             }
         }
@@ -87,12 +88,21 @@ final class HexBetza {
         out.add(v);
     }
 
-    /** Twice the step's rise as the eye sees it (a file to the right falls half a cell). */
-    private static int rise(int[] d) {
-        return 2 * d[1] - d[0];
+    /** The directions as the eye sees them ({@link Geometry#seen}): {right, up}. */
+    private static List<int[]> seen(List<int[]> directions, Geometry geometry) {
+        List<int[]> out = new ArrayList<>();
+        for (int[] d : directions) {
+            out.add(geometry.seen(d[0], d[1]));
+        }
+        return out;
     }
 
-    /** Whether the direction letters allow {@code d} among the atom's {@code directions}. */
+    /** How far up a direction seen ({@link Geometry#seen}) goes. */
+    private static int rise(int[] seen) {
+        return seen[1];
+    }
+
+    /** Whether the direction letters allow {@code d} among the atom's {@code directions}, each as seen. */
     static boolean allowed(String dirs, int[] d, List<int[]> directions) {
         return Betza.allowed(dirs, HexBetza::pairs,
                 (a, b) -> half(a == 'f' || a == 'b' ? a : b, d) && single(a == 'f' || a == 'b' ? b : a, d, directions),

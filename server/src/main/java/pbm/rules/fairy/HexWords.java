@@ -18,11 +18,11 @@ final class HexWords {
     }
 
     /** The moves of a piece: "moves or captures any number of cells orthogonally (6 directions)". */
-    static String moves(Betza.Moves moves) {
+    static String moves(Betza.Moves moves, Geometry geometry) {
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
         for (Betza.Leg leg : moves.legs()) {
             String what = what(leg) + " " + distance(leg) + " " + line(leg);
-            groups.computeIfAbsent(what, k -> new ArrayList<>()).add(hour(leg.dx(), leg.dy()));
+            groups.computeIfAbsent(what, k -> new ArrayList<>()).add(hour(geometry, leg.dx(), leg.dy()));
         }
         List<String> parts = new ArrayList<>();
         for (Map.Entry<String, List<Integer>> e : groups.entrySet()) {
@@ -100,9 +100,9 @@ final class HexWords {
      * ahead, 12 to the right): the angle of the step on the board, a file being 3/2 of a cell's
      * half height across.
      */
-    static int hour(int dx, int dy) {
-        double x = dx * Math.sqrt(3) / 2;
-        double y = dy - dx / 2.0;
+    static int hour(Geometry geometry, int dx, int dy) {
+        double x = geometry.across() ? (dx + dy) / 2.0 : dx * Math.sqrt(3) / 2;
+        double y = geometry.across() ? (dy - dx) * Math.sqrt(3) / 2 : dy - dx / 2.0;
         double angle = Math.toDegrees(Math.atan2(x, y));
         return (int) Math.round(Math.floorMod(Math.round(angle * 100), 36000) / 100.0 / 15) % 24;
     }

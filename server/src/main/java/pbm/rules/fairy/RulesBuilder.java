@@ -119,7 +119,7 @@ final class RulesBuilder {
             throw keys.error(e.line(), e.key(), "at most " + DefinitionReader.MAX_TYPES + " piece types");
         }
         try {
-            return new PieceType(e.key(), letter, Betza.read(betza, rules.geometry.hexagonal()));
+            return new PieceType(e.key(), letter, Betza.read(betza, rules.geometry));
         } catch (Betza.BetzaException ex) {
             throw keys.error(e.line(), e.key(), ex.getMessage());
         }
@@ -313,6 +313,9 @@ final class RulesBuilder {
             rules.castling = false;
         }
         Entry steps = keys.get("pbm.castlingSteps");
+        if (steps != null && (rules.geometry.across() || rules.geometry.circular())) {
+            throw keys.error(steps.line(), "pbm.castlingSteps", "on square and upright hexagonal boards only");
+        }
         if (steps != null) {
             if (!steps.value().matches("[1-9]( [1-9])?")) {
                 throw keys.error(steps.line(), "pbm.castlingSteps", "the king's steps when castling short and long, e.g. 2 3");
@@ -455,9 +458,10 @@ final class RulesBuilder {
         Grid.Layout layout = switch (board) {
             case "square" -> Grid.Layout.SQUARE;
             case "hexagonal" -> Grid.Layout.HEXAGONAL;
+            case "horizontal-hexagonal" -> Grid.Layout.HORIZONTAL_HEXAGONAL;
             case "circular" -> Grid.Layout.CIRCULAR;
             default -> throw keys.error(keys.get("pbm.board").line(), "pbm.board",
-                    "unknown board \"" + board + "\" (square, hexagonal or circular)");
+                    "unknown board \"" + board + "\" (square, hexagonal, horizontal-hexagonal or circular)");
         };
         String files = Geometry.letters(rules.width);
         Entry letters = keys.get("pbm.files");
@@ -471,6 +475,10 @@ final class RulesBuilder {
         if (layout == Grid.Layout.HEXAGONAL && rules.width % 2 == 0) {
             throw keys.error(keys.get("pbm.board").line(), "pbm.board",
                     "a hexagonal board needs an odd number of files (maxFile), its middle file maxRank long");
+        }
+        if (layout == Grid.Layout.HORIZONTAL_HEXAGONAL && rules.height % 2 == 0) {
+            throw keys.error(keys.get("pbm.board").line(), "pbm.board",
+                    "a horizontal hexagonal board needs an odd number of ranks (maxRank), its middle rank maxFile long");
         }
         Geometry.Ranks ranks = Geometry.Ranks.FILE;
         Entry rankKey = keys.get("pbm.ranks");

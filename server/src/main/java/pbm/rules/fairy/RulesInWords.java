@@ -155,6 +155,12 @@ final class RulesInWords {
         Geometry g = r.geometry;
         String files = g.files.charAt(0) + "-" + g.files.charAt(g.width - 1)
                 + (g.files.equals(Geometry.letters(g.width)) ? "" : " (" + g.files + ")");
+        if (g.across()) {
+            return "horizontal hexagonal (Game Courier's), " + g.cells() + " hexagons in three colours; "
+                    + g.height + " horizontal ranks, the middle one " + g.width + " cells long, and files " + files
+                    + " slanting up to the right. A piece moves orthogonally through the sides of its hexagon"
+                    + " (6 directions) and diagonally through its corners (6 directions).";
+        }
         if (g.hexagonal()) {
             return "hexagonal, " + g.cells() + " hexagons in three colours; " + g.width + " files " + files
                     + ", the middle one " + g.height + " cells long; "
@@ -294,7 +300,7 @@ final class RulesInWords {
     /** A piece's moves in words, its legs grouped by shape, range, mode and kind. */
     /** A piece's moves in words, on hexagons in their own words ({@link HexWords}). */
     static String moves(Rules r, Betza.Moves moves) {
-        return r.geometry.hexagonal() ? HexWords.moves(moves) : moves(moves);
+        return r.geometry.hexagonal() ? HexWords.moves(moves, r.geometry) : moves(moves);
     }
 
     static String moves(Betza.Moves moves) {

@@ -61,6 +61,7 @@ class RulesInWordsTest {
         String board = switch (game.rules.geometry.layout) {
             case SQUARE -> "Board: " + game.rules.width + " files";
             case HEXAGONAL -> "Board: hexagonal, " + game.rules.geometry.cells() + " hexagons";
+            case HORIZONTAL_HEXAGONAL -> "Board: horizontal hexagonal (Game Courier's), " + game.rules.geometry.cells();
             case CIRCULAR -> "Board: circular, " + game.rules.height + " rings";
         };
         assertTrue(text.contains(board), text);
