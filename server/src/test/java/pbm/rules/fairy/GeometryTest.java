@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import pbm.rules.Grid;
@@ -81,5 +82,23 @@ class GeometryTest {
         assertEquals(g.square("a2"), g.step(g.square("p1"), 1, 1));
         assertEquals(-1, g.step(g.square("a4"), 0, 1));
         assertEquals(-1, g.step(g.square("a1"), 0, -1));
+    }
+
+    @Test
+    void gameCouriersHorizontalHexagonalBoardHasHorizontalRanks() {
+        Geometry g = new Geometry(Grid.Layout.HORIZONTAL_HEXAGONAL, 7, 7, Geometry.letters(7), Geometry.Ranks.FILE);
+        assertEquals(37, namesReadBack(g));
+        // rank 1 runs d1-g1, rank 4 a4-g4, rank 7 a7-d7
+        assertEquals(-1, g.square("c1"));
+        assertEquals(-1, g.square("e7"));
+        int d1 = g.square("d1");
+        // written as on an upright board: (0, 1) is the upper right neighbour, (-1, 0) the upper left
+        assertEquals(g.square("d2"), g.step(d1, 0, 1));
+        assertEquals(g.square("c2"), g.step(d1, -1, 0));
+        assertEquals(g.square("e1"), g.step(d1, 1, 1));
+        assertEquals(-1, g.step(d1, 0, -1));
+        // a bishop's step straight up (upright (-1, 1)) climbs two ranks and one file back
+        assertEquals(g.square("c3"), g.step(d1, -1, 1));
+        assertEquals(List.of(4, 5, 6, 7, 6, 5, 4), g.rows().stream().map(row -> row.length).toList());
     }
 }
