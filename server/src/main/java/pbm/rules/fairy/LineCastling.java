@@ -61,7 +61,9 @@ final class LineCastling {
         }
         int rook = Board.code(colour, b.rules.castlingRookType);
         int found = -1;
-        for (int[] d : HexBetza.symmetric(new int[] {0, 1})) {
+        int[][] lines = b.rules.geometry.hexagonal() ? HexBetza.symmetric(new int[] {0, 1}).toArray(new int[0][])
+                : new int[][] {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+        for (int[] d : lines) {
             int file = king % b.width;
             for (int at = b.tables.step(king, d[0], d[1]); at >= 0; at = b.tables.step(at, d[0], d[1])) {
                 boolean side = wing == 0 ? at % b.width > file : at % b.width < file;
