@@ -13,8 +13,9 @@ import pbm.rules.Grid;
  * files from the right). Every line ends with {@code '\n'}; no line has
  * trailing blanks.
  *
- * <p>Hexagonal and circular boards ({@link Grid#layout}) are drawn by {@link HexText} and
- * {@link RingText} in looks of their own, with the same rules for lines and turning.
+ * <p>Hexagonal and circular boards ({@link Grid#layout}) are drawn by {@link HexText} (Gliński's
+ * upright files), {@link HexRowText} (horizontal ranks) and {@link RingText} in looks of their own,
+ * with the same rules for lines and turning.
  */
 public final class BoardRenderer {
 
@@ -31,6 +32,9 @@ public final class BoardRenderer {
         Orientation view = Orientation.of(board, upright);
         if (board.layout() == Grid.Layout.HEXAGONAL) {
             return HexText.large(board, upright);
+        }
+        if (board.layout() == Grid.Layout.HORIZONTAL_HEXAGONAL) {
+            return HexRowText.large(board, upright);
         }
         if (board.layout() == Grid.Layout.CIRCULAR) {
             return RingText.large(board, upright);
@@ -60,6 +64,9 @@ public final class BoardRenderer {
         Orientation view = Orientation.of(board, upright);
         if (board.layout() == Grid.Layout.HEXAGONAL) {
             return HexText.small(board, upright);
+        }
+        if (board.layout() == Grid.Layout.HORIZONTAL_HEXAGONAL) {
+            return HexRowText.small(board, upright);
         }
         if (board.layout() == Grid.Layout.CIRCULAR) {
             return RingText.small(board, upright);

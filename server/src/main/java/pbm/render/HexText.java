@@ -222,8 +222,11 @@ final class HexText {
         }
     }
 
-    /** Lines of characters written at any line and column; blanks where nothing was written. */
-    private static final class Canvas {
+    /**
+     * Lines of characters written at any line and column; blanks where nothing was written.
+     * {@link HexRowText} draws on it too.
+     */
+    static final class Canvas {
         private final List<StringBuilder> lines = new ArrayList<>();
 
         void put(int line, int column, String text) {
