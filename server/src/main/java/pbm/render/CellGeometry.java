@@ -5,6 +5,8 @@ import java.awt.geom.Arc2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,11 +19,14 @@ import pbm.rules.Grid.Layout;
  * <p>Hexagons (axial, as Gliński's board stands): flat-topped, {@code size} from flat side to
  * flat side, the cell (f, r) centred at x = 1.5 f R, y = -(r - f / 2) size for the hexagon's
  * radius R; file letters under each file's lowest cell, rank numbers left and right of the
- * board in the gaps by each rank's outermost cells, where no file letter stands. Rings: the files are sectors going round
- * anticlockwise, the first quarter (a-d of sixteen) centred at the bottom, the ranks rings
- * {@code size} wide round a hole of {@link #HOLE} rings; sector letters round the outside,
- * ring numbers along the horizontal radius. Turned half round, every point is mirrored through
- * the picture's centre and the text stays upright.
+ * board in the gaps by each rank's outermost cells, where no file letter stands. Horizontal
+ * hexagons (Game Courier's, rows of cells): pointy-topped, {@code size} from flat side to flat
+ * side, the cell (f, r) centred at x = (f + r / 2) size, y = -r (sqrt 3 / 2) size; rank numbers
+ * left and right of each row, file letters past the files' ends on the bottom and top edges.
+ * Rings: the files are sectors going round anticlockwise, the first quarter (a-d of sixteen)
+ * centred at the bottom, the ranks rings {@code size} wide round a hole of {@link #HOLE} rings;
+ * sector letters round the outside, ring numbers along the horizontal radius. Turned half
+ * round, every point is mirrored through the picture's centre and the text stays upright.
  */
 public final class CellGeometry {
     /** The hole in the middle of a ring board, in ring widths across its radius. */
@@ -45,7 +50,7 @@ public final class CellGeometry {
         this.board = board;
         this.size = board.size();
         this.margin = Math.round(size * 7 / 12.0);
-        if (board.layout() == Layout.HEXAGONAL) {
+        if (hexagonal()) {
             double[] box = hexBox();
             originX = margin - box[0];
             originY = margin - box[1];
@@ -82,8 +87,8 @@ public final class CellGeometry {
 
     /** The centre of the cell ({@code file}, {@code rank}): a hexagon's, or the middle of a sector's ring. */
     public Point2D centre(int file, int rank) {
-        if (board.layout() == Layout.HEXAGONAL) {
-            return turned(originX + hexX(file), originY + hexY(file, rank));
+        if (hexagonal()) {
+            return turned(originX + hexX(file, rank), originY + hexY(file, rank));
         }
         double angle = Math.toRadians(sectorAngle(file + 0.5));
         double radius = ringRadius(rank + 0.5);
@@ -92,15 +97,16 @@ public final class CellGeometry {
 
     /** The outline of the cell ({@code file}, {@code rank}) in the picture. */
     public Shape outline(int file, int rank) {
-        return board.layout() == Layout.HEXAGONAL ? hexagon(file, rank) : sector(file, rank);
+        return hexagonal() ? hexagon(file, rank) : sector(file, rank);
     }
 
+    /** A hexagon: flat-topped (corners at 0, 60, ... degrees) upright, pointy-topped (30, 90, ...) across. */
     private Shape hexagon(int file, int rank) {
         Point2D centre = centre(file, rank);
         double radius = size / SQRT3;
         Path2D.Double hexagon = new Path2D.Double();
         for (int corner = 0; corner < 6; corner++) {
-            double angle = Math.toRadians(60 * corner);
+            double angle = Math.toRadians(60 * corner + (across() ? 30 : 0));
             double x = centre.getX() + radius * Math.cos(angle);
             double y = centre.getY() - radius * Math.sin(angle);
             if (corner == 0) {
@@ -130,7 +136,10 @@ public final class CellGeometry {
 
     /** The coordinates: file letters and rank numbers (hexagons), sector letters and ring numbers (rings). */
     public List<Label> labels() {
-        return board.layout() == Layout.HEXAGONAL ? hexLabels() : ringLabels();
+        if (!hexagonal()) {
+            return ringLabels();
+        }
+        return across() ? acrossLabels() : hexLabels();
     }
 
     private List<Label> hexLabels() {
@@ -199,6 +208,43 @@ public final class CellGeometry {
                 from.getY() + share * (to.getY() - from.getY()), false);
     }
 
+    /**
+     * A horizontal hexagonal board's coordinates: each rank's number in the place of the missing
+     * neighbour left of its leftmost cell and right of its rightmost; each file's letter past its
+     * lowest cell (down the file's slant) where that cell is in the bottom row, past its highest
+     * where that is in the top row, past both where neither is, so every cell's name reads.
+     */
+    private List<Label> acrossLabels() {
+        Map<Integer, Cell> leftmost = new LinkedHashMap<>();
+        Map<Integer, Cell> rightmost = new LinkedHashMap<>();
+        Map<Integer, Cell> lowest = new LinkedHashMap<>();
+        Map<Integer, Cell> highest = new LinkedHashMap<>();
+        for (Cell cell : board.cells()) {
+            leftmost.merge(cell.rank(), cell, (a, b) -> a.file() <= b.file() ? a : b);
+            rightmost.merge(cell.rank(), cell, (a, b) -> a.file() >= b.file() ? a : b);
+            lowest.merge(cell.file(), cell, (a, b) -> a.rank() <= b.rank() ? a : b);
+            highest.merge(cell.file(), cell, (a, b) -> a.rank() >= b.rank() ? a : b);
+        }
+        List<Label> labels = new ArrayList<>();
+        for (Cell cell : leftmost.values()) {
+            labels.add(beside(number(cell), cell, -1, 0));
+            labels.add(beside(number(cell), rightmost.get(cell.rank()), 1, 0));
+        }
+        int bottom = Collections.min(lowest.values(), Comparator.comparingInt(Cell::rank)).rank();
+        int top = Collections.max(highest.values(), Comparator.comparingInt(Cell::rank)).rank();
+        for (Cell low : lowest.values()) {
+            Cell high = highest.get(low.file());
+            String letter = board.files().get(low.file());
+            if (low.rank() == bottom || high.rank() != top) {
+                clear(labels, beside(letter, low, 0, -1));
+            }
+            if (high.rank() == top || low.rank() != bottom) {
+                clear(labels, beside(letter, high, 0, 1));
+            }
+        }
+        return labels;
+    }
+
     private boolean present(int file, int rank) {
         return board.cells().stream().anyMatch(cell -> cell.file() == file && cell.rank() == rank);
     }
@@ -237,25 +283,37 @@ public final class CellGeometry {
         return ringRadius(board.height());
     }
 
-    private double hexX(int file) {
-        return 1.5 * file * size / SQRT3;
+    /** Hexagons of either kind: Gliński's upright files or Game Courier's horizontal ranks. */
+    private boolean hexagonal() {
+        return board.layout() == Layout.HEXAGONAL || across();
+    }
+
+    /** Game Courier's horizontal hexagonal board: rows of pointy-topped cells. */
+    private boolean across() {
+        return board.layout() == Layout.HORIZONTAL_HEXAGONAL;
+    }
+
+    private double hexX(int file, int rank) {
+        return across() ? (file + rank / 2.0) * size : 1.5 * file * size / SQRT3;
     }
 
     private double hexY(int file, int rank) {
-        return -(rank - file / 2.0) * size;
+        return across() ? -rank * SQRT3 / 2 * size : -(rank - file / 2.0) * size;
     }
 
     /** The hexagons' box before the margin: left, top, right, bottom. */
     private double[] hexBox() {
         double radius = size / SQRT3;
+        double halfWidth = across() ? size / 2 : radius;
+        double halfHeight = across() ? radius : size / 2;
         double[] box = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
         for (Cell cell : board.cells()) {
-            double x = hexX(cell.file());
+            double x = hexX(cell.file(), cell.rank());
             double y = hexY(cell.file(), cell.rank());
-            box[0] = Math.min(box[0], x - radius);
-            box[1] = Math.min(box[1], y - size / 2);
-            box[2] = Math.max(box[2], x + radius);
-            box[3] = Math.max(box[3], y + size / 2);
+            box[0] = Math.min(box[0], x - halfWidth);
+            box[1] = Math.min(box[1], y - halfHeight);
+            box[2] = Math.max(box[2], x + halfWidth);
+            box[3] = Math.max(box[3], y + halfHeight);
         }
         return box;
     }

@@ -19,7 +19,8 @@ import pbm.rules.Grid.Shape;
  * tile's, its {@link #name} says everything the drawing reads, so the outbox keeps the name
  * and the sender draws the same picture again from it ({@link #parse}).
  *
- * @param size the cell's size in pixels: a hexagon's height (flat side to flat side), a ring's width
+ * @param size the cell's size in pixels: a hexagon's breadth from flat side to flat side (its height
+ *     on Gliński's board, its width on a horizontal hexagonal one), a ring's width
  * @param files the files' labels, rank the ranks'
  * @param cells the cells on the board, rank by rank from rank 0, each rank from file 0
  */
@@ -91,7 +92,7 @@ public record ShapedBoard(Layout layout, Look look, int size, boolean upright, i
     /** Hexagons keep the grid's three colours; a ring's cells are its dark (0) and light (1) squares. */
     private static int ground(Grid grid, int file, int rank) {
         int colour = grid.cellColour(file, rank);
-        if (grid.layout() == Layout.HEXAGONAL) {
+        if (grid.layout() == Layout.HEXAGONAL || grid.layout() == Layout.HORIZONTAL_HEXAGONAL) {
             return Math.max(LIGHT, Math.min(DARK, colour));
         }
         return colour == 0 ? DARK : LIGHT;
@@ -112,6 +113,8 @@ public record ShapedBoard(Layout layout, Look look, int size, boolean upright, i
      * labels and the distinct pieces listed with commas, then every cell of the grid rank by
      * rank (empty where the board has none): its ground, {@code o} outlined, {@code k} in check,
      * {@code ~name} when its name is not its file's and rank's labels, {@code !n} the n-th piece.
+     * The layout is the second part ({@code hexagonal}, {@code horizontal_hexagonal}, {@code circular}),
+     * so a name read back draws the same kind of board.
      */
     public String name() {
         Map<Content, Integer> pieces = new LinkedHashMap<>();

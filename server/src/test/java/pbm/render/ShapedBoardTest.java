@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
@@ -15,7 +17,9 @@ import pbm.games.Catalog;
 import pbm.rules.Game;
 import pbm.rules.Grid;
 import pbm.rules.Play;
+import pbm.rules.MoveRead;
 import pbm.rules.Ply;
+import pbm.testing.AcrossGame;
 
 /**
  * A board of hexagons or rings goes through the outbox as its name: the name gives back the
@@ -43,6 +47,25 @@ class ShapedBoardTest {
             }
         }
         assertEquals(4, compared);
+    }
+
+    /** Game Courier's horizontal hexagonal board keeps its layout in the name, so it is drawn again in rows. */
+    @Test
+    void aHorizontalHexagonalBoardsNameGivesItBack() throws Exception {
+        Play before = AcrossGame.start();
+        MoveRead read = before.read("Rd4+");
+        Play after = before.play(((MoveRead.Legal) read).ply());
+        for (boolean upright : new boolean[] {true, false}) {
+            ShapedBoard board = ShapedBoard.of(after.grid(), upright, BoardPicture.LARGE * BoardPicture.SCALE,
+                    before.grid());
+            assertTrue(board.name().startsWith("s1.horizontal_hexagonal.chess.96." + (upright ? "u" : "d") + ".7.7."),
+                    board.name());
+            assertEquals(Grid.Layout.HORIZONTAL_HEXAGONAL, ShapedBoard.parse(board.name()).layout());
+            assertEquals(37, board.cells().size());
+            assertEquals(List.of("d7"), board.cells().stream().filter(ShapedBoard.Cell::checked)
+                    .map(ShapedBoard.Cell::name).toList(), "the king in check");
+            compare(board);
+        }
     }
 
     private static void compare(ShapedBoard board) throws Exception {
@@ -96,28 +119,97 @@ class ShapedBoardTest {
      */
     @Test
     void everyFileAndRankIsLabelledAndNoLabelsCrowd() {
+        Map<String, Grid> grids = new LinkedHashMap<>();
         for (String name : List.of("glinski", "mccooey", "shafran", "byzantine")) {
             Game game = Catalog.byName(name).orElseThrow();
-            Grid grid = game.start(game.startFen(0)).grid();
-            for (boolean upright : new boolean[] {true, false}) {
-                ShapedBoard board = ShapedBoard.of(grid, upright, 96, null);
-                List<CellGeometry.Label> labels = CellGeometry.of(board).labels();
-                java.util.Set<String> texts = new java.util.HashSet<>();
-                labels.forEach(label -> texts.add(label.text()));
-                for (ShapedBoard.Cell cell : board.cells()) {
-                    String file = grid.fileLabel(cell.file());
-                    assertTrue(texts.contains(file) && texts.contains(cell.name().substring(file.length())),
-                            name + ": " + cell.name() + " in " + texts);
-                }
-                for (int i = 0; i < labels.size(); i++) {
-                    for (int j = i + 1; j < labels.size(); j++) {
-                        double apart = Math.hypot(labels.get(i).x() - labels.get(j).x(),
-                                labels.get(i).y() - labels.get(j).y());
-                        assertTrue(apart > 96 * 0.6, name + ": " + labels.get(i) + " by " + labels.get(j));
-                    }
+            grids.put(name, game.start(game.startFen(0)).grid());
+        }
+        grids.put("acrosstest", AcrossGame.startGrid());
+        for (Map.Entry<String, Grid> board : grids.entrySet()) {
+            assertLabelled(board.getKey(), board.getValue());
+        }
+    }
+
+    private static void assertLabelled(String name, Grid grid) {
+        for (boolean upright : new boolean[] {true, false}) {
+            ShapedBoard board = ShapedBoard.of(grid, upright, 96, null);
+            List<CellGeometry.Label> labels = CellGeometry.of(board).labels();
+            java.util.Set<String> texts = new java.util.HashSet<>();
+            labels.forEach(label -> texts.add(label.text()));
+            for (ShapedBoard.Cell cell : board.cells()) {
+                String file = grid.fileLabel(cell.file());
+                assertTrue(texts.contains(file) && texts.contains(cell.name().substring(file.length())),
+                        name + ": " + cell.name() + " in " + texts);
+            }
+            for (int i = 0; i < labels.size(); i++) {
+                for (int j = i + 1; j < labels.size(); j++) {
+                    double apart = Math.hypot(labels.get(i).x() - labels.get(j).x(),
+                            labels.get(i).y() - labels.get(j).y());
+                    assertTrue(apart > 96 * 0.6, name + ": " + labels.get(i) + " by " + labels.get(j));
                 }
             }
         }
+    }
+
+    /**
+     * On the horizontal hexagonal board each rank's number stands level with its row, left of
+     * its leftmost cell and right of its rightmost; each file's letter on the file's slanting
+     * line, past the file's end, so the letter reads as the file's.
+     */
+    @Test
+    void horizontalHexagonalLabelsStandByTheirRowsAndOnTheirFiles() {
+        Grid grid = AcrossGame.startGrid();
+        for (boolean upright : new boolean[] {true, false}) {
+            ShapedBoard board = ShapedBoard.of(grid, upright, 96, null);
+            CellGeometry geometry = CellGeometry.of(board);
+            List<CellGeometry.Label> labels = geometry.labels();
+            for (int rank = 0; rank < grid.height(); rank++) {
+                String number = grid.rankLabel(rank);
+                double left = Double.MAX_VALUE;
+                double right = -Double.MAX_VALUE;
+                double y = 0;
+                for (ShapedBoard.Cell cell : board.cells()) {
+                    if (cell.rank() == rank) {
+                        java.awt.geom.Point2D centre = geometry.centre(cell.file(), rank);
+                        left = Math.min(left, centre.getX());
+                        right = Math.max(right, centre.getX());
+                        y = centre.getY();
+                    }
+                }
+                double level = y;
+                List<Double> xs = labels.stream().filter(label -> label.text().equals(number))
+                        .filter(label -> Math.abs(label.y() - level) < 0.5).map(CellGeometry.Label::x).sorted()
+                        .toList();
+                assertEquals(2, xs.size(), "rank " + number + " twice, level with its row: " + labels);
+                assertTrue(xs.get(0) < left - 48 && xs.get(1) > right + 48, "rank " + number + " outside: " + xs);
+            }
+            for (int file = 0; file < grid.width(); file++) {
+                assertTrue(onFile(grid, board, geometry, file, labels), grid.fileLabel(file) + ": " + labels);
+            }
+        }
+    }
+
+    /** Whether a label with the file's letter lies on the line of the file's cells, beyond its last cell. */
+    private static boolean onFile(Grid grid, ShapedBoard board, CellGeometry geometry, int file,
+            List<CellGeometry.Label> labels) {
+        List<java.awt.geom.Point2D> centres = board.cells().stream().filter(cell -> cell.file() == file)
+                .map(cell -> geometry.centre(cell.file(), cell.rank())).toList();
+        java.awt.geom.Point2D first = centres.get(0);
+        java.awt.geom.Point2D last = centres.get(centres.size() - 1);
+        double length = first.distance(last);
+        for (CellGeometry.Label label : labels) {
+            if (!label.text().equals(grid.fileLabel(file))) {
+                continue;
+            }
+            double dx = label.x() - first.getX();
+            double dy = label.y() - first.getY();
+            double along = (dx * (last.getX() - first.getX()) + dy * (last.getY() - first.getY())) / length;
+            double off = Math.abs(dx * (last.getY() - first.getY()) - dy * (last.getX() - first.getX())) / length;
+            if (off < 0.5 && (along < -48 || along > length + 48)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Test
