@@ -99,10 +99,13 @@ final class ShapedSvg {
         out.append('\n');
     }
 
-    /** An open element of the cell's shape, its attributes still to come: a polygon for a hexagon, else a path. */
+    /**
+     * An open element of the cell's shape, its attributes still to come: a polygon for a hexagon
+     * (Gliński's flat-topped or a horizontal board's pointy-topped), else a path.
+     */
     private static void shape(StringBuilder out, Layout layout, Shape outline) {
         double[] point = new double[6];
-        if (layout == Layout.HEXAGONAL) {
+        if (layout == Layout.HEXAGONAL || layout == Layout.HORIZONTAL_HEXAGONAL) {
             out.append("<polygon points=\"");
             for (PathIterator it = outline.getPathIterator(null); !it.isDone(); it.next()) {
                 if (it.currentSegment(point) != PathIterator.SEG_CLOSE) {

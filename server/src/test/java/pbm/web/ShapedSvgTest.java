@@ -1,5 +1,6 @@
 package pbm.web;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,7 +13,9 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,6 +29,7 @@ import pbm.rules.Game;
 import pbm.rules.Grid;
 import pbm.rules.Play;
 import pbm.store.WebPrivacy;
+import pbm.testing.AcrossGame;
 import pbm.testing.TestServer;
 import pbm.testing.Plays;
 
@@ -66,6 +70,40 @@ class ShapedSvgTest {
         int corner = ImageIO.read(new ByteArrayInputStream(Base64.getDecoder().decode(image.group(1)))).getRGB(0, 0);
         assertEquals(0, corner >>> 24, "a piece's picture is transparent round it");
         assertTrue(svg.contains("max-width:"), "never wider than its own size");
+    }
+
+    /**
+     * Game Courier's horizontal hexagonal board: 37 pointy-topped hexagons (a point at the top,
+     * flat sides left and right), each named, d1's upper-left neighbour c2 half a cell left and a
+     * row up, its upper-right d2 half a cell right, e1 a whole cell right.
+     */
+    @Test
+    void aHorizontalHexagonalBoardIsThirtySevenPointyToppedHexagons() throws Exception {
+        Grid grid = AcrossGame.startGrid();
+        String svg = BoardSvg.of(grid, null);
+        wellFormed(svg);
+        assertEquals(37, count(svg, "data-square=\""));
+        Map<String, double[][]> polygons = new HashMap<>();
+        Matcher cell = CELL.matcher(svg);
+        while (cell.find()) {
+            assertEquals("polygon", cell.group(1));
+            Matcher points = Pattern.compile("points=\"([^\"]*)\"").matcher(cell.group(0));
+            assertTrue(points.find(), cell.group(0));
+            double[][] corners = corners(points.group(1));
+            assertEquals(6, corners.length, cell.group(0));
+            assertEquals(1, extremes(corners, 1), "one point at the top: " + cell.group(0));
+            assertEquals(2, extremes(corners, 0), "a flat side at the left: " + cell.group(0));
+            polygons.put(cell.group(3), corners);
+        }
+        assertEquals(cellNames(grid), polygons.keySet(), "every cell once, by its name");
+        double width = BoardSvg.CELL;
+        double row = width * Math.sqrt(3) / 2;
+        assertArrayEquals(new double[] {-width / 2, -row}, apart(polygons, "d1", "c2"), 0.2, "c2 upper left of d1");
+        assertArrayEquals(new double[] {width / 2, -row}, apart(polygons, "d1", "d2"), 0.2, "d2 upper right of d1");
+        assertArrayEquals(new double[] {width, 0}, apart(polygons, "d1", "e1"), 0.2, "e1 right of d1");
+        assertTrue(svg.contains(cell("d1", "K")) && svg.contains(cell("a7", "r")) && svg.contains(cell("g2", "P"))
+                && svg.contains(cell("d4", "")), svg);
+        assertEquals(10, count(svg, "<use href=\"#p"), "the ten pieces laid over their cells");
     }
 
     @Test
@@ -122,6 +160,46 @@ class ShapedSvgTest {
     private static Play play(String name, String... moves) {
         Game game = Catalog.byName(name).orElseThrow();
         return Plays.play(game.start(game.startFen(0)), moves);
+    }
+
+    private static double[][] corners(String points) {
+        String[] pairs = points.trim().split(" ");
+        double[][] corners = new double[pairs.length][];
+        for (int i = 0; i < pairs.length; i++) {
+            String[] xy = pairs[i].split(",");
+            corners[i] = new double[] {Double.parseDouble(xy[0]), Double.parseDouble(xy[1])};
+        }
+        return corners;
+    }
+
+    /** How many corners lie (to a tenth) at the least x ({@code axis} 0) or y (1). */
+    private static int extremes(double[][] corners, int axis) {
+        double least = Double.MAX_VALUE;
+        for (double[] corner : corners) {
+            least = Math.min(least, corner[axis]);
+        }
+        int count = 0;
+        for (double[] corner : corners) {
+            count += corner[axis] < least + 0.15 ? 1 : 0;
+        }
+        return count;
+    }
+
+    /** From the middle of {@code from}'s corners to the middle of {@code to}'s. */
+    private static double[] apart(Map<String, double[][]> polygons, String from, String to) {
+        double[] a = middle(polygons.get(from));
+        double[] b = middle(polygons.get(to));
+        return new double[] {b[0] - a[0], b[1] - a[1]};
+    }
+
+    private static double[] middle(double[][] corners) {
+        double x = 0;
+        double y = 0;
+        for (double[] corner : corners) {
+            x += corner[0] / corners.length;
+            y += corner[1] / corners.length;
+        }
+        return new double[] {x, y};
     }
 
     private static Set<String> cellNames(Grid grid) {
