@@ -123,4 +123,17 @@ class HexagonalByMailTest extends ThreePlayerTest {
         assertTrue(last.get(0).body().contains("Nxc6"), last.get(0).body());
         assertRefused(BOB, "minihex move 101 bob bpw Kd4", "No king can move to d4.");
     }
+
+    @Test
+    void aGameOnAHorizontalHexagonalBoardIsPlayedByMail() throws Exception {
+        List<OutboxRow> stored = server.mail(ALICE, "define alice apw", pbm.testing.AcrossGame.DEFINITION);
+        assertEquals("Definition of acrosstest stored", stored.get(0).subject(), TestServer.render(stored));
+        mail(ALICE, "acrosstest challenge alice bob");
+        // the pawn steps to the upper left (11 o'clock); the rook rides along rank 1's slanting file to d4
+        List<OutboxRow> last = play("acrosstest", "f3", "b5", "Rd4+");
+        String body = last.get(0).body();
+        assertTrue(body.contains("2.  Rd4+"), body);
+        assertTrue(body.contains("|.K.|:B:| N |"), body);
+        assertRefused(BOB, "acrosstest move 101 bob bpw Kd6", "The king would be in check on d6.");
+    }
 }
