@@ -7,16 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Color;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntPredicate;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import pbm.render.BoardPicture;
-import pbm.render.ShapedPicture;
 import pbm.render.Tiles;
 import pbm.rules.Grid;
 import pbm.rules.MoveRead;
@@ -112,33 +109,22 @@ class AcrossBoardLooksTest {
         return picture(play, null, upright);
     }
 
-    /** The picture at scale 1, as the golden pictures of square boards are kept. */
     private static BufferedImage picture(Play play, Play before, boolean upright) throws Exception {
-        byte[] png = BoardPicture.png(play.grid(), upright, true, before == null ? null : before.grid(), 1);
-        return ImageIO.read(new ByteArrayInputStream(png));
+        return ShapedPictures.picture(play, before, upright);
     }
 
     private static Color colour(int hexColour) {
-        return switch (hexColour) {
-            case 0 -> Tiles.LIGHT;
-            case 1 -> ShapedPicture.MIDDLE;
-            default -> Tiles.DARK;
-        };
+        return ShapedPictures.colour(hexColour);
     }
 
     /** The pixel ({@code dx}, {@code dy}) from the centre of the cell, both turned with the board. */
     private static int at(BufferedImage picture, boolean upright, int file, int rank, double dx, double dy) {
-        double[] centre = centre(picture, upright, file, rank);
-        double sign = upright ? 1 : -1;
-        return picture.getRGB((int) Math.round(centre[0] + sign * dx), (int) Math.round(centre[1] + sign * dy));
+        return ShapedPictures.at(picture, upright, offset(file, rank), dx, dy);
     }
 
-    /** The cell's centre, from d4's at the picture's centre (turned: mirrored through it). */
-    private static double[] centre(BufferedImage picture, boolean upright, int file, int rank) {
-        double x = ((file - 3) + (rank - 3) / 2.0) * SIZE;
-        double y = -(rank - 3) * Math.sqrt(3) / 2 * SIZE;
-        double sign = upright ? 1 : -1;
-        return new double[] {picture.getWidth() / 2.0 + sign * x, picture.getHeight() / 2.0 + sign * y};
+    /** The cell's centre from d4's, the picture's centre, on the upright picture. */
+    private static double[] offset(int file, int rank) {
+        return new double[] {((file - 3) + (rank - 3) / 2.0) * SIZE, -(rank - 3) * Math.sqrt(3) / 2 * SIZE};
     }
 
     /** How many pixels of the colour lie within the circle inscribed in the cell, but for its last pixels. */
@@ -149,19 +135,7 @@ class AcrossBoardLooksTest {
     /** How many pixels of the colour lie within {@code within} of the cell's centre. */
     private static int count(BufferedImage picture, boolean upright, int file, int rank, double within,
             IntPredicate colour) {
-        double[] centre = centre(picture, upright, file, rank);
-        int x = (int) Math.round(centre[0]);
-        int y = (int) Math.round(centre[1]);
-        int radius = (int) within;
-        int count = 0;
-        for (int dy = -radius; dy <= radius; dy++) {
-            for (int dx = -radius; dx <= radius; dx++) {
-                if (dx * dx + dy * dy <= radius * radius && colour.test(picture.getRGB(x + dx, y + dy))) {
-                    count++;
-                }
-            }
-        }
-        return count;
+        return ShapedPictures.count(picture, upright, offset(file, rank), (int) within, colour);
     }
 
     private static int brightness(int rgb) {

@@ -7,12 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Color;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntPredicate;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import pbm.games.Catalog;
 import pbm.render.BoardPicture;
@@ -149,18 +147,12 @@ class ShapedBoardLooksTest {
         return play;
     }
 
-    /** The picture at scale 1, as the golden pictures of square boards are kept. */
     private static BufferedImage picture(Play play, Play before, boolean upright) throws Exception {
-        byte[] png = BoardPicture.png(play.grid(), upright, true, before == null ? null : before.grid(), 1);
-        return ImageIO.read(new ByteArrayInputStream(png));
+        return ShapedPictures.picture(play, before, upright);
     }
 
     private static Color colour(int hexColour) {
-        return switch (hexColour) {
-            case 0 -> Tiles.LIGHT;
-            case 1 -> ShapedPicture.MIDDLE;
-            default -> Tiles.DARK;
-        };
+        return ShapedPictures.colour(hexColour);
     }
 
     /**
@@ -168,35 +160,23 @@ class ShapedBoardLooksTest {
      * {@code rank}), found from f6's centre, the picture's (turned: mirrored through it).
      */
     private static int at(BufferedImage picture, boolean upright, int file, int rank, double dx, double dy) {
-        double[] centre = centre(picture, upright, file, rank);
-        double sign = upright ? 1 : -1;
-        return picture.getRGB((int) Math.round(centre[0] + sign * dx), (int) Math.round(centre[1] + sign * dy));
+        return ShapedPictures.at(picture, upright, offset(file, rank), dx, dy);
     }
 
-    private static double[] centre(BufferedImage picture, boolean upright, int file, int rank) {
-        double x = 1.5 * (file - 5) * RADIUS;
-        double y = -((rank - 5) - (file - 5) / 2.0) * SIZE;
-        double sign = upright ? 1 : -1;
-        return new double[] {picture.getWidth() / 2.0 + sign * x, picture.getHeight() / 2.0 + sign * y};
+    /** The cell's centre from f6's, the picture's centre, on the upright picture. */
+    private static double[] offset(int file, int rank) {
+        return new double[] {1.5 * (file - 5) * RADIUS, -((rank - 5) - (file - 5) / 2.0) * SIZE};
     }
 
     /** How many pixels of the colour lie within the circle inscribed in Gliński's cell, but for its last pixels. */
     private static int count(BufferedImage picture, boolean upright, int file, int rank, IntPredicate colour) {
-        double[] centre = centre(picture, upright, file, rank);
-        return count(picture, (int) Math.round(centre[0]), (int) Math.round(centre[1]), (int) (SIZE / 2) - 2, colour);
+        return ShapedPictures.count(picture, upright, offset(file, rank), (int) (SIZE / 2) - 2, colour);
     }
 
-    /** How many pixels of the colour lie within {@code radius} of ({@code x}, {@code y}). */
+    /** How many pixels of the colour lie within {@code radius} of the picture's pixel ({@code x}, {@code y}). */
     private static int count(BufferedImage picture, int x, int y, int radius, IntPredicate colour) {
-        int count = 0;
-        for (int dy = -radius; dy <= radius; dy++) {
-            for (int dx = -radius; dx <= radius; dx++) {
-                if (dx * dx + dy * dy <= radius * radius && colour.test(picture.getRGB(x + dx, y + dy))) {
-                    count++;
-                }
-            }
-        }
-        return count;
+        double[] offset = {x - picture.getWidth() / 2.0, y - picture.getHeight() / 2.0};
+        return ShapedPictures.count(picture, true, offset, radius, colour);
     }
 
     private static int brightness(int rgb) {

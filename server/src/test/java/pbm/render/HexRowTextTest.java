@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -165,24 +164,11 @@ class HexRowTextTest {
     }
 
     private static List<String> interiors(String text) {
-        List<String> cells = new ArrayList<>();
-        for (String line : text.split("\n")) {
-            Matcher interior = INTERIOR.matcher(line);
-            while (interior.find()) {
-                cells.add(interior.group(1));
-            }
-        }
-        return cells;
+        return ShapedBoards.interiors(text, INTERIOR);
     }
 
-    /** The cells' characters in reading order, the file letter lines and rank numbers left out. */
     private static String cellCharacters(String text) {
-        String[] lines = text.split("\n");
-        StringBuilder cells = new StringBuilder();
-        for (int i = 1; i < lines.length - 1; i++) {
-            cells.append(lines[i].replaceAll("[^A-Za-z.]", ""));
-        }
-        return cells.toString();
+        return ShapedBoards.cellCharacters(text);
     }
 
     /** The names of the board's cells. */

@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import pbm.games.Catalog;
 import pbm.rules.Game;
 import pbm.rules.Grid;
@@ -139,5 +142,27 @@ final class ShapedBoards {
             assertTrue(found != null, "'" + mark + "' not drawn");
             return found;
         }
+    }
+
+    /** The 3-character middles of the cells {@code interior} finds (its group 1), line by line. */
+    static List<String> interiors(String text, Pattern interior) {
+        List<String> cells = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            Matcher found = interior.matcher(line);
+            while (found.find()) {
+                cells.add(found.group(1));
+            }
+        }
+        return cells;
+    }
+
+    /** The cells' characters in reading order, the file letter lines and rank numbers left out. */
+    static String cellCharacters(String text) {
+        String[] lines = text.split("\n");
+        StringBuilder cells = new StringBuilder();
+        for (int i = 1; i < lines.length - 1; i++) {
+            cells.append(lines[i].replaceAll("[^A-Za-z.]", ""));
+        }
+        return cells.toString();
     }
 }
