@@ -13,8 +13,10 @@ import pbm.rules.Grid;
  * rank y that falls half a cell a file to the right, so the six neighbours of (q, y) are
  * (q, y+1), (q+1, y+1), (q+1, y), (q, y-1), (q-1, y-1), (q-1, y). The middle file is
  * {@code height} cells long and each file one shorter than its neighbour nearer the middle
- * (Gliński's 91 cells for 11 by 11, Shafran's 70 for 9 by 10). Circular boards are rings
- * (ranks, 1 the innermost, Game Courier's way) of sectors (files) that wrap around.
+ * (Gliński's 91 cells for 11 by 11, Shafran's 70 for 9 by 10). Game Courier's horizontal
+ * hexagonal boards are stored by their own horizontal ranks and slanting files, and turn the
+ * steps written as on an upright board ({@link #step}). Circular boards are rings (ranks, 1 the
+ * innermost, Game Courier's way) of sectors (files) that wrap around.
  */
 final class Geometry {
 
@@ -24,7 +26,7 @@ final class Geometry {
         FILE,
         /** The axial rank itself, falling to the right: Shafran's, where a1 is the top of rank 1. */
         FALLING,
-        /** Ranks rising to the right, Game Courier's vertical hexagonal board: a1 the bottom of rank 1. */
+        /** Ranks rising to the right, each a line from lower left to upper right: Game Courier's vertical hexagonal board. */
         RISING
     }
 
