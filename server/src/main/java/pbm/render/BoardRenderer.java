@@ -29,16 +29,10 @@ public final class BoardRenderer {
 
     /** The large board: 3-character cells between {@code |}, e.g. {@code :::}, {@code :C:}, {@code *K*}. */
     public static String large(Grid board, boolean upright) {
+        if (board.layout() != Grid.Layout.SQUARE) {
+            return shaped(board, upright, true);
+        }
         Orientation view = Orientation.of(board, upright);
-        if (board.layout() == Grid.Layout.HEXAGONAL) {
-            return HexText.large(board, upright);
-        }
-        if (board.layout() == Grid.Layout.HORIZONTAL_HEXAGONAL) {
-            return HexRowText.large(board, upright);
-        }
-        if (board.layout() == Grid.Layout.CIRCULAR) {
-            return RingText.large(board, upright);
-        }
         String files = largeFileLine(board, view);
         String separator = "    +" + "---+".repeat(board.width());
         StringBuilder text = new StringBuilder();
@@ -61,16 +55,10 @@ public final class BoardRenderer {
 
     /** The small board: one character per square ({@link Grid#smallCell}), blank-separated. */
     public static String small(Grid board, boolean upright) {
+        if (board.layout() != Grid.Layout.SQUARE) {
+            return shaped(board, upright, false);
+        }
         Orientation view = Orientation.of(board, upright);
-        if (board.layout() == Grid.Layout.HEXAGONAL) {
-            return HexText.small(board, upright);
-        }
-        if (board.layout() == Grid.Layout.HORIZONTAL_HEXAGONAL) {
-            return HexRowText.small(board, upright);
-        }
-        if (board.layout() == Grid.Layout.CIRCULAR) {
-            return RingText.small(board, upright);
-        }
         String files = smallFileLine(board, view);
         StringBuilder text = new StringBuilder();
         line(text, files);
@@ -105,6 +93,15 @@ public final class BoardRenderer {
             files.append(' ').append(board.fileLabel(view.fileAtColumn(column)));
         }
         return files.toString();
+    }
+
+    /** A board of hexagons or rings, large or small, in the look of its shape. */
+    private static String shaped(Grid board, boolean upright, boolean large) {
+        return switch (board.layout()) {
+            case HEXAGONAL -> large ? HexText.large(board, upright) : HexText.small(board, upright);
+            case HORIZONTAL_HEXAGONAL -> large ? HexRowText.large(board, upright) : HexRowText.small(board, upright);
+            default -> large ? RingText.large(board, upright) : RingText.small(board, upright);
+        };
     }
 
     static String largeCell(Grid board, int file, int rank) {
