@@ -217,6 +217,18 @@ final class Board {
         return castlingKingTo(colour, wing) + (wing == 0 ? -1 : 1);
     }
 
+    /** Where {@code colour}'s king lands by the castling {@code move}: on its wing's file, or along its line ({@link LineCastling}). */
+    int kingLanding(int move, int colour) {
+        return rules.castlingSteps != null ? LineCastling.kingTo(this, move)
+                : castlingKingTo(colour, kind(move) == CASTLE_KING ? 0 : 1);
+    }
+
+    /** Where the rook lands by the castling {@code move}, as {@link #kingLanding}. */
+    int rookLanding(int move, int colour) {
+        return rules.castlingSteps != null ? LineCastling.rookTo(this, move)
+                : castlingRookTo(colour, kind(move) == CASTLE_KING ? 0 : 1);
+    }
+
     /**
      * The square of the colour's castling piece when it is not the royal king
      * (castlingKingPiece): the one on its castling rank, on the e-file when there are
@@ -306,7 +318,7 @@ final class Board {
         } else if (kind == DROP) {
             makeDrop(move, colour, frame);
         } else if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
-            makeCastling(move, kind, colour);
+            makeCastling(move, colour);
         } else {
             makeStep(move, kind, colour, frame);
         }
@@ -335,10 +347,9 @@ final class Board {
         }
     }
 
-    private void makeCastling(int move, int kind, int colour) {
-        int wing = kind == CASTLE_KING ? 0 : 1;
-        int kingTo = rules.castlingSteps == null ? castlingKingTo(colour, wing) : LineCastling.kingTo(this, move);
-        int rookTo = rules.castlingSteps == null ? castlingRookTo(colour, wing) : LineCastling.rookTo(this, move);
+    private void makeCastling(int move, int colour) {
+        int kingTo = kingLanding(move, colour);
+        int rookTo = rookLanding(move, colour);
         int king = remove(from(move));
         int rook = remove(to(move));
         put(kingTo, king);
@@ -441,7 +452,7 @@ final class Board {
         if (kind == DROP) {
             unmakeDrop(move, side, frame);
         } else if (kind == CASTLE_KING || kind == CASTLE_QUEEN) {
-            unmakeCastling(move, kind, side);
+            unmakeCastling(move, side);
         } else {
             int from = from(move);
             remove(to(move));
@@ -460,10 +471,9 @@ final class Board {
         }
     }
 
-    private void unmakeCastling(int move, int kind, int colour) {
-        int wing = kind == CASTLE_KING ? 0 : 1;
-        int king = remove(rules.castlingSteps == null ? castlingKingTo(colour, wing) : LineCastling.kingTo(this, move));
-        int rook = remove(rules.castlingSteps == null ? castlingRookTo(colour, wing) : LineCastling.rookTo(this, move));
+    private void unmakeCastling(int move, int colour) {
+        int king = remove(kingLanding(move, colour));
+        int rook = remove(rookLanding(move, colour));
         put(from(move), king);
         put(to(move), rook);
     }

@@ -486,7 +486,6 @@ final class FairyPlay implements Play {
                 + points[1] + " + 1.5");
     }
 
-    /** The Ending for a value seen from {@code seat}'s side. */
     /** The end when the side to move has no move: checkmate, or stalemate (Gliński's a partial win). */
     private Ending noMove() {
         Rules r = board.rules;
@@ -501,6 +500,7 @@ final class FairyPlay implements Play {
         return end;
     }
 
+    /** The Ending for a value seen from {@code seat}'s side. */
     private static Ending outcome(Outcome value, int seat, String reason) {
         return switch (value) {
             case WIN -> new Ending(seat, reason);

@@ -236,10 +236,11 @@ final class MoveGenerator {
         int two = board.tables.step(one, 0, forward);
         if (two >= 0 && cells[one] == 0 && cells[two] == 0) {
             written = add(board, from, two, type, Board.DOUBLE, out, written);
-            int three = board.tables.step(two, 0, forward);
-            if (board.rules.tripleStepRegion != null && board.rules.tripleStepRegion[board.side][from]
-                    && three >= 0 && cells[three] == 0) {
-                written = add(board, from, three, type, Board.DOUBLE, out, written);
+            if (board.rules.tripleStepRegion != null && board.rules.tripleStepRegion[board.side][from]) {
+                int three = board.tables.step(two, 0, forward);
+                if (three >= 0 && cells[three] == 0) {
+                    written = add(board, from, three, type, Board.DOUBLE, out, written);
+                }
             }
         }
         return written;

@@ -440,8 +440,7 @@ final class MoveReader {
     private static int target(Board b, int m) {
         int kind = Board.kind(m);
         if (kind == Board.CASTLE_KING || kind == Board.CASTLE_QUEEN) {
-            return b.rules.castlingSteps != null ? LineCastling.kingTo(b, m)
-                    : b.castlingKingTo(b.side, kind == Board.CASTLE_KING ? 0 : 1);
+            return b.kingLanding(m, b.side);
         }
         return Board.to(m);
     }

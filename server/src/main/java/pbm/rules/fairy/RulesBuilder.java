@@ -447,11 +447,10 @@ final class RulesBuilder {
 
     // ---------------------------------------------------------------- pbm's keys
 
-    /** pbm's own keys: the game type, title, help, side names, board pattern, automatic draws, record tag. */
     /**
-     * The board's shape: {@code pbm.board = square | hexagonal | circular}, the file letters
-     * ({@code pbm.files}, a on by default; Gliński's abcdefghikl) and on a hexagonal board how
-     * ranks are counted ({@code pbm.ranks = file}, up each file, or {@code falling}).
+     * The board's shape: {@code pbm.board = square | hexagonal | horizontal-hexagonal | circular},
+     * the file letters ({@code pbm.files}, a on by default; Gliński's abcdefghikl) and on an
+     * upright hexagonal board how ranks are counted ({@code pbm.ranks}).
      */
     private void readGeometry() throws DefinitionException {
         String board = keys.has("pbm.board") ? keys.get("pbm.board").value() : "square";
@@ -480,19 +479,24 @@ final class RulesBuilder {
             throw keys.error(keys.get("pbm.board").line(), "pbm.board",
                     "a horizontal hexagonal board needs an odd number of ranks (maxRank), its middle rank maxFile long");
         }
-        Geometry.Ranks ranks = Geometry.Ranks.FILE;
-        Entry rankKey = keys.get("pbm.ranks");
-        if (rankKey != null) {
-            ranks = switch (rankKey.value()) {
-                case "file" -> Geometry.Ranks.FILE;
-                case "falling" -> Geometry.Ranks.FALLING;
-                case "rising" -> Geometry.Ranks.RISING;
-                default -> throw keys.error(rankKey.line(), "pbm.ranks", "file, falling or rising");
-            };
-        }
-        rules.geometry = new Geometry(layout, rules.width, rules.height, files, ranks);
+        rules.geometry = new Geometry(layout, rules.width, rules.height, files, readRanks());
     }
 
+    /** {@code pbm.ranks = file | falling | rising}: how a hexagonal board's ranks are counted, up each file unless given. */
+    private Geometry.Ranks readRanks() throws DefinitionException {
+        Entry rankKey = keys.get("pbm.ranks");
+        if (rankKey == null) {
+            return Geometry.Ranks.FILE;
+        }
+        return switch (rankKey.value()) {
+            case "file" -> Geometry.Ranks.FILE;
+            case "falling" -> Geometry.Ranks.FALLING;
+            case "rising" -> Geometry.Ranks.RISING;
+            default -> throw keys.error(rankKey.line(), "pbm.ranks", "file, falling or rising");
+        };
+    }
+
+    /** pbm's own keys: the game type, title, help, side names, board pattern, automatic draws, record tag. */
     private void readPbm() throws DefinitionException {
         if (keys.get("pbm.gameType") != null) {
             rules.gameType = keys.number("pbm.gameType", 0, 0, 999);
